@@ -1,0 +1,37 @@
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { cleanup } from '@testing-library/react'
+import Cookies from 'js-cookie'
+import '@/i18n/i18n'
+import { mswServer, resetMockBackend } from './msw-server'
+
+// jsdom has neither ResizeObserver nor matchMedia; antd's Menu overflow and Grid need them.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  mswServer.resetHandlers()
+  resetMockBackend()
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
+  localStorage.clear()
+  sessionStorage.clear()
+})
+afterAll(() => mswServer.close())
