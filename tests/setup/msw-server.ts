@@ -1,5 +1,24 @@
-// Placeholder until the embedded backend's msw adapter lands (mock/msw).
 import { setupServer } from 'msw/node'
+import { backendHandlers } from '@mock/msw/handlers'
 
-export const mswServer = setupServer()
-export function resetMockBackend(): void {}
+/**
+ * msw serving the embedded backend to vitest (tests/setup/vitest-setup.ts starts it and calls
+ * resetMockBackend after each test). Tests steer the backend through the controls re-exported here.
+ */
+export const mswServer = setupServer(...backendHandlers)
+
+export {
+  addFault,
+  clearFaults,
+  clearRequestLog,
+  getRequestLog,
+  getTokenLifetime,
+  listFaults,
+  removeFault,
+  resetMockBackend,
+  setTokenLifetime,
+  updateRuntimeSettings,
+  type FaultSpec,
+  type RequestLogEntry,
+} from '@mock/core/control'
+export { seedAccounts, seedPassword } from '@mock/core/db/seed-accounts'

@@ -1,0 +1,75 @@
+import { createSeedDatabase } from './seed.ts'
+import type { MockDatabase, TenantRecord, UserRecord } from './types.ts'
+
+// Built on first use rather than at import time: vite.config.ts imports the plugin for `vite build`
+// too, where the backend never runs.
+let database: MockDatabase | null = null
+
+export function getDatabase(): MockDatabase {
+  database ??= createSeedDatabase()
+  return database
+}
+
+export function reseedDatabase(): void {
+  database = createSeedDatabase()
+}
+
+/** ABP compares GUIDs, not strings: accept any letter case. */
+function sameId(a: string | null, b: string | null): boolean {
+  return (a ?? '').toLowerCase() === (b ?? '').toLowerCase()
+}
+
+/** The `__tenant` value may be an id or a name (TenantResolverConsts.DefaultTenantKey). */
+export function findTenant(idOrName: string): TenantRecord | undefined {
+  const wanted = idOrName.trim().toLowerCase()
+  return getDatabase().tenants.find(
+    (t) => t.id.toLowerCase() === wanted || t.name.toLowerCase() === wanted,
+  )
+}
+
+export function findTenantByName(name: string): TenantRecord | undefined {
+  const wanted = name.trim().toLowerCase()
+  return getDatabase().tenants.find((t) => t.name.toLowerCase() === wanted)
+}
+
+export function findTenantById(id: string | null): TenantRecord | undefined {
+  return id === null ? undefined : getDatabase().tenants.find((t) => sameId(t.id, id))
+}
+
+export function findUserById(id: string): UserRecord | undefined {
+  return getDatabase().users.find((u) => sameId(u.id, id))
+}
+
+export function listTenantUsers(tenantId: string | null): UserRecord[] {
+  return getDatabase().users.filter((u) => sameId(u.tenantId, tenantId))
+}
+
+/**
+ * ABP's password grant looks the user name up first and, when nobody has it, treats the input as
+ * an email address (ReplaceEmailToUsernameOfInputIfNeeds). Both comparisons are case-insensitive
+ * (normalized names).
+ */
+export function findUserByLogin(tenantId: string | null, login: string): UserRecord | undefined {
+  const wanted = login.trim().toLowerCase()
+  const users = listTenantUsers(tenantId)
+  return (
+    users.find((u) => u.userName.toLowerCase() === wanted) ??
+    users.find((u) => u.email.toLowerCase() === wanted)
+  )
+}
+
+/** Permissions of a user: the grants of their roles (in their tenant) plus direct grants. */
+export function listGrantedPermissions(
+  tenantId: string | null,
+  userId: string,
+  roleNames: readonly string[],
+): string[] {
+  const db = getDatabase()
+  const granted = new Set<string>(findUserById(userId)?.permissions ?? [])
+  for (const role of db.roles) {
+    if (sameId(role.tenantId, tenantId) && roleNames.includes(role.name)) {
+      role.permissions.forEach((name) => granted.add(name))
+    }
+  }
+  return [...granted]
+}

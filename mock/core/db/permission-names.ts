@@ -1,0 +1,43 @@
+/** Permission names guarding the app's routes (product spec §2). */
+export const routePermissions = [
+  'Organization.Organize',
+  'Organization.Position',
+  'AbpIdentity.Users',
+  'AbpIdentity.Roles',
+  'Ontall_MS_Base.AuditLogging',
+  'DataDictionary.DataDictionary',
+  'PermissionManage.Permission',
+  'Project.Project',
+  'Project.UserProjectPermissions',
+  'Project.Htd',
+  'Project.UserHtdPermissions',
+  'ClientManage.ApiScope',
+  'ClientManage.ApiResource',
+  'ClientManage.Client',
+  'AppManage.App',
+  'AppManage.ProjectAppFolder',
+  'AppManage.ProjectApp',
+  'SignKeyManage.SignKey',
+  'AbpTenantManagement.Tenants',
+] as const
+
+/** ABP's standard child permissions (abp-api.md §4.3), so action buttons can be guarded too. */
+export const subPermissions = [
+  'AbpIdentity.Users.Create',
+  'AbpIdentity.Users.Update',
+  'AbpIdentity.Users.Delete',
+  'AbpIdentity.Users.ManagePermissions',
+  'AbpIdentity.Roles.Create',
+  'AbpIdentity.Roles.Update',
+  'AbpIdentity.Roles.Delete',
+  'AbpIdentity.Roles.ManagePermissions',
+  'AbpIdentity.UserLookup',
+  'AbpTenantManagement.Tenants.Create',
+  'AbpTenantManagement.Tenants.Update',
+  'AbpTenantManagement.Tenants.Delete',
+  'AbpTenantManagement.Tenants.ManageFeatures',
+  'AbpTenantManagement.Tenants.ManageConnectionStrings',
+  'FeatureManagement.ManageHostFeatures',
+] as const
+
+export const allPermissions: readonly string[] = [...routePermissions, ...subPermissions]

@@ -1,0 +1,54 @@
+/**
+ * Fixed GUIDs of the seed data, lower-case and hyphenated like ABP's sequential GUIDs, so tests
+ * and docs can name entities. Changing one is a breaking change for tests.
+ */
+export const tenantIds = {
+  demo: '3a0f6c1e-8d2b-4f7a-9c41-5e2d7b9a0001',
+  /** An inactive tenant, for the "Tenant not active!" path. */
+  archived: '3a0f6c1e-8d2b-4f7a-9c41-5e2d7b9a0002',
+} as const
+
+export const userIds = {
+  admin: '3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f1001',
+  manager: '3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f1002',
+  nobody: '3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f1003',
+  noproject: '3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f1004',
+  demoAdmin: '3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f2001',
+} as const
+
+export const roleIds = {
+  admin: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3001',
+  manager: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3002',
+  projectViewer: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3003',
+  demoAdmin: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3101',
+} as const
+
+export const positionIds = {
+  generalManager: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4001',
+  projectManager: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4002',
+  chiefEngineer: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4003',
+  safetyOfficer: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4004',
+  demoDirector: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4101',
+} as const
+
+export const projectIds = {
+  binjiangAvenue: '3a0f6c1e-71a3-4c8d-b2e5-0f9a8b7c5001',
+  chengbeiSewage: '3a0f6c1e-71a3-4c8d-b2e5-0f9a8b7c5002',
+  metroLine5: '3a0f6c1e-71a3-4c8d-b2e5-0f9a8b7c5003',
+  binhuTunnel: '3a0f6c1e-71a3-4c8d-b2e5-0f9a8b7c5004',
+  eastRingExpressway: '3a0f6c1e-71a3-4c8d-b2e5-0f9a8b7c5005',
+  demoParkRoad: '3a0f6c1e-71a3-4c8d-b2e5-0f9a8b7c5101',
+  demoBridge: '3a0f6c1e-71a3-4c8d-b2e5-0f9a8b7c5102',
+} as const
+
+/** Contract-section ids: the last four digits are the project number (3) and the section number (1). */
+export function htdId(projectNumber: number, sectionNumber: number): string {
+  const suffix = `${projectNumber}`.padStart(3, '0') + `${sectionNumber}`
+  return `3a0f6c1e-82b4-4d9e-a3f6-1a0b9c8d${suffix.padStart(4, '0')}`
+}
+
+export const dictionaryIds = {
+  projectType: '3a0f6c1e-93c5-4eaf-b4a7-2b1c0d9e7001',
+  projectStatus: '3a0f6c1e-93c5-4eaf-b4a7-2b1c0d9e7002',
+  orgType: '3a0f6c1e-93c5-4eaf-b4a7-2b1c0d9e7003',
+} as const

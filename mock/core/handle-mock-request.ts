@@ -1,0 +1,58 @@
+import { internalServerError } from './abp-error.ts'
+import { faultResponse, takeFault } from './control/fault-switch.ts'
+import { recordRequest } from './control/request-log.ts'
+import { emptyResponse, type MockRequest, type MockResponse } from './http/mock-http.ts'
+import { matchRoute } from './http/router.ts'
+import { resolveCulture } from './localization/culture.ts'
+import { plainContext, resolveRequestContext } from './request-context.ts'
+import { backendRoutes } from './routes/backend-routes.ts'
+import { handleControlRequest, isControlPath } from './routes/control-routes.ts'
+
+/** Path prefixes the embedded backend answers; adapters pass everything else on. */
+export const backendPathPrefixes = ['/api/', '/connect/', '/prod-api/', '/__mock/'] as const
+
+export function isBackendPath(path: string): boolean {
+  return backendPathPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/__mock'
+}
+
+/** Only ABP's own paths go through its authentication and multi-tenancy middleware. */
+function isAbpPath(path: string): boolean {
+  return path.startsWith('/api/') || path.startsWith('/connect/')
+}
+
+async function routeRequest(request: MockRequest): Promise<MockResponse> {
+  const match = matchRoute(backendRoutes, request)
+  // ASP.NET Core's answers for unknown paths and wrong verbs: status only, no body.
+  if (match.kind === 'not-found') return emptyResponse(404)
+  if (match.kind === 'method-not-allowed') return emptyResponse(405)
+  if (!isAbpPath(request.path)) return match.route.handle(plainContext(request, match.params))
+  const resolved = await resolveRequestContext(request, match.params)
+  if ('response' in resolved) return resolved.response
+  return match.route.handle(resolved.context)
+}
+
+async function serveWithFaults(request: MockRequest): Promise<MockResponse> {
+  const fault = takeFault(request)
+  if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+  const faulted = fault && faultResponse(fault, resolveCulture(request))
+  if (faulted) return faulted
+  try {
+    return await routeRequest(request)
+  } catch (error) {
+    // Like ABP's exception filter: log, and answer 500 with the generic ABP error body.
+    console.error('[embedded backend]', request.method, request.path, error)
+    return internalServerError(resolveCulture(request))
+  }
+}
+
+/**
+ * The single entry point of the embedded backend. Test-control requests bypass faults and the
+ * request log, so tests observe only what the app itself sent.
+ */
+export async function handleMockRequest(request: MockRequest): Promise<MockResponse> {
+  if (isControlPath(request.path)) return handleControlRequest(request)
+  const startedAt = Date.now()
+  const response = await serveWithFaults(request)
+  recordRequest(request, response.status, startedAt)
+  return response
+}

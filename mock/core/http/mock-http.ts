@@ -1,0 +1,94 @@
+/**
+ * The framework-agnostic request/response pair every adapter (msw, Vite's connect middleware)
+ * translates to and from. Keeping the core on these plain shapes is what lets one implementation
+ * of the backend serve vitest, `npm start` and `vite preview` alike.
+ */
+export interface MockRequest {
+  method: string
+  /** Path without query string, e.g. `/api/abp/application-configuration`. */
+  path: string
+  query: URLSearchParams
+  /** Header names in lower case. */
+  headers: Record<string, string>
+  /** Raw body text; '' when there is none. */
+  body: string
+}
+
+export interface MockResponse {
+  status: number
+  headers: Record<string, string>
+  body: string | Uint8Array | null
+  /** Drop the connection instead of answering (adapters: msw `HttpResponse.error()`, socket destroy). */
+  networkError?: boolean
+}
+
+const jsonContentType = 'application/json; charset=utf-8'
+
+export function jsonResponse(
+  status: number,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): MockResponse {
+  return {
+    status,
+    headers: { 'Content-Type': jsonContentType, ...headers },
+    body: JSON.stringify(payload),
+  }
+}
+
+export function emptyResponse(status: number, headers: Record<string, string> = {}): MockResponse {
+  return { status, headers, body: null }
+}
+
+/** ABP answers every void action with 204 and no body (AbpNoContentActionFilter). */
+export function noContent(): MockResponse {
+  return emptyResponse(204)
+}
+
+export function createMockRequest(
+  init: Partial<MockRequest> & Pick<MockRequest, 'path'>,
+): MockRequest {
+  return {
+    method: (init.method ?? 'GET').toUpperCase(),
+    path: init.path,
+    query: init.query ?? new URLSearchParams(),
+    headers: init.headers ?? {},
+    body: init.body ?? '',
+  }
+}
+
+/** ASP.NET Core binds query parameters case-insensitively (`IncludeDetails` = `includeDetails`). */
+export function readQuery(query: URLSearchParams, name: string): string | null {
+  const wanted = name.toLowerCase()
+  for (const [key, value] of query) {
+    if (key.toLowerCase() === wanted) return value
+  }
+  return null
+}
+
+export function readBooleanQuery(query: URLSearchParams, name: string, fallback: boolean): boolean {
+  const value = readQuery(query, name)
+  if (value === null || value === '') return fallback
+  return value.toLowerCase() === 'true'
+}
+
+export function readCookie(headers: Record<string, string>, name: string): string | null {
+  for (const part of (headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return null
+}
+
+export function parseJsonBody(body: string): unknown {
+  if (!body.trim()) return null
+  try {
+    return JSON.parse(body) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -1,0 +1,31 @@
+import type { UserRecord } from '../db/types.ts'
+
+/** `IdentityUserDto`, ABP 8.x fields (abp-api.md §4.2). */
+export function toIdentityUserDto(user: UserRecord) {
+  return {
+    tenantId: user.tenantId,
+    userName: user.userName,
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    emailConfirmed: user.emailConfirmed,
+    phoneNumber: user.phoneNumber,
+    phoneNumberConfirmed: user.phoneNumberConfirmed,
+    isActive: user.isActive,
+    lockoutEnabled: true,
+    accessFailedCount: 0,
+    lockoutEnd: null,
+    concurrencyStamp: user.concurrencyStamp,
+    entityVersion: 0,
+    lastPasswordChangeTime: `${user.creationTime}+00:00`,
+    isDeleted: false,
+    deleterId: null,
+    deletionTime: null,
+    lastModificationTime: null,
+    lastModifierId: null,
+    creationTime: user.creationTime,
+    creatorId: null,
+    id: user.id,
+    extraProperties: {},
+  }
+}

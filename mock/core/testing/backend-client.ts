@@ -1,0 +1,84 @@
+import { handleMockRequest } from '../handle-mock-request.ts'
+import type { SeedAccount } from '../db/seed-accounts.ts'
+import type { TokenResponse } from '../token-service.ts'
+
+/**
+ * Calls the core directly (no msw, no HTTP) and decodes the answer; for tests of the core and for
+ * integration tests that need a token without going through the UI.
+ */
+export interface BackendAnswer {
+  status: number
+  headers: Record<string, string>
+  text: string
+  /** The body parsed as JSON; throws when it is not JSON. */
+  json: <T = unknown>() => T
+}
+
+export interface CallOptions {
+  headers?: Record<string, string>
+  body?: string
+  token?: string
+}
+
+export async function callBackend(
+  method: string,
+  pathAndQuery: string,
+  options: CallOptions = {},
+): Promise<BackendAnswer> {
+  const url = new URL(pathAndQuery, 'http://localhost')
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(options.headers ?? {}))
+    headers[name.toLowerCase()] = value
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  const response = await handleMockRequest({
+    method: method.toUpperCase(),
+    path: url.pathname,
+    query: url.searchParams,
+    headers,
+    body: options.body ?? '',
+  })
+  const text =
+    response.body === null
+      ? ''
+      : typeof response.body === 'string'
+        ? response.body
+        : Buffer.from(response.body).toString('utf8')
+  const lowerCaseHeaders = Object.fromEntries(
+    Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+  )
+  return {
+    status: response.status,
+    headers: lowerCaseHeaders,
+    text,
+    json: <T>() => JSON.parse(text) as T,
+  }
+}
+
+export const defaultScope = 'offline_access openid profile email role phone address BaseService'
+
+/** Posts a form to /connect/token the way the login form does. */
+export function postTokenForm(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return callBackend('POST', '/connect/token', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+/** Password grant for a seeded account; throws unless the server accepts it. */
+export async function signIn(account: SeedAccount, scope = defaultScope): Promise<TokenResponse> {
+  const answer = await postTokenForm(
+    {
+      grant_type: 'password',
+      username: account.userName,
+      password: account.password,
+      client_id: 'ProjectAdmin_App',
+      scope,
+    },
+    account.tenantName ? { __tenant: account.tenantName } : {},
+  )
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.text}`)
+  return answer.json<TokenResponse>()
+}

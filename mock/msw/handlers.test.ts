@@ -1,0 +1,66 @@
+import axios from 'axios'
+import { describe, expect, it } from 'vitest'
+import { addFault, getRequestLog } from '../core/control.ts'
+import { seedAccounts } from '../core/db/seed-accounts.ts'
+import { defaultScope } from '../core/testing/backend-client.ts'
+
+// Through msw exactly as the app's axios client goes: jsdom's XMLHttpRequest on localhost:3000.
+describe('msw adapter', () => {
+  it('signs in with a form post and reads the configuration with the token', async () => {
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      username: 'admin',
+      password: seedAccounts.admin.password,
+      client_id: 'ProjectAdmin_App',
+      scope: defaultScope,
+    })
+    const token = await axios.post<{ access_token: string }>('/connect/token', form.toString(), {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', __tenant: 'demo' },
+    })
+    const config = await axios.get<{ currentUser: { id: string } }>(
+      '/api/abp/application-configuration',
+      {
+        headers: { Authorization: `Bearer ${token.data.access_token}` },
+      },
+    )
+    expect(config.data.currentUser.id).toBe(seedAccounts.demoAdmin.userId)
+    expect(getRequestLog().map((e) => e.headers.__tenant)).toEqual(['demo', undefined])
+  })
+
+  it('passes status, ABP error header and empty body through', async () => {
+    const error = await axios.get('/api/identity/users/current-user').catch((e: unknown) => e)
+    expect(axios.isAxiosError(error) && error.response?.status).toBe(401)
+    if (!axios.isAxiosError(error)) return
+    expect(error.response?.headers['www-authenticate']).toBe('Bearer')
+    expect(error.response?.data).toBe('')
+
+    const notFound = await axios
+      .get(`/api/identity/users/${seedAccounts.nobody.userId}/avatar`)
+      .catch((e: unknown) => e)
+    expect(axios.isAxiosError(notFound) && notFound.response?.headers._abperrorformat).toBe('true')
+  })
+
+  it('serves the avatar image to fetch with an absolute URL', async () => {
+    const response = await fetch(
+      `http://localhost:3000/api/identity/users/${seedAccounts.admin.userId}/avatar`,
+    )
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await response.text()).toContain('<svg')
+  })
+
+  it('turns a networkError fault into a failed request', async () => {
+    addFault({ path: '/prod-api/*', networkError: true, times: 1 })
+    const error = await axios
+      .post('/prod-api/vue-element-admin/user/logout')
+      .catch((e: unknown) => e)
+    expect(axios.isAxiosError(error) && error.code).toBe('ERR_NETWORK')
+    const retry = await axios.post<{ code: number }>('/prod-api/vue-element-admin/user/logout')
+    expect(retry.data.code).toBe(20000)
+  })
+
+  it('exposes the HTTP controls', async () => {
+    await axios.post('/__mock/faults', { path: '/api/*', status: 503 })
+    const error = await axios.get('/api/abp/application-configuration').catch((e: unknown) => e)
+    expect(axios.isAxiosError(error) && error.response?.status).toBe(503)
+  })
+})

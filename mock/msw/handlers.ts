@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw'
+import { handleMockRequest } from '../core/handle-mock-request.ts'
+import type { MockRequest, MockResponse } from '../core/http/mock-http.ts'
+
+async function toMockRequest(request: Request): Promise<MockRequest> {
+  const url = new URL(request.url)
+  const headers: Record<string, string> = {}
+  request.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value
+  })
+  return {
+    method: request.method.toUpperCase(),
+    path: url.pathname,
+    query: url.searchParams,
+    headers,
+    body: await request.text(),
+  }
+}
+
+function toHttpResponse(response: MockResponse): Response {
+  if (response.networkError) return HttpResponse.error()
+  // Copy binary bodies into a plain ArrayBuffer: Response accepts it in every realm (jsdom too).
+  const body =
+    typeof response.body === 'string' || response.body === null
+      ? response.body
+      : response.body.slice().buffer
+  return new HttpResponse(body, { status: response.status, headers: response.headers })
+}
+
+async function serve({ request }: { request: Request }): Promise<Response> {
+  return toHttpResponse(await handleMockRequest(await toMockRequest(request)))
+}
+
+/**
+ * msw adapter of the embedded backend. `*` prefixes match any origin: jsdom's is
+ * http://localhost:3000, and an absolute API base URL works too.
+ */
+export const backendHandlers = [
+  http.all('*/api/*', serve),
+  http.all('*/connect/*', serve),
+  http.all('*/prod-api/*', serve),
+  http.all('*/__mock/*', serve),
+]

@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { handleMockRequest, isBackendPath } from '../core/handle-mock-request.ts'
+import type { MockRequest } from '../core/http/mock-http.ts'
+
+type Next = (error?: unknown) => void
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.on('error', reject)
+  })
+}
+
+function toHeaderRecord(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  return headers
+}
+
+async function toMockRequest(request: IncomingMessage, url: URL): Promise<MockRequest> {
+  return {
+    method: (request.method ?? 'GET').toUpperCase(),
+    path: url.pathname,
+    query: url.searchParams,
+    headers: toHeaderRecord(request),
+    body: await readBody(request),
+  }
+}
+
+/**
+ * A connect middleware (Vite dev and preview servers) serving the embedded backend's paths and
+ * passing every other request on to the next middleware.
+ */
+export function createBackendMiddleware() {
+  return (request: IncomingMessage, response: ServerResponse, next: Next): void => {
+    const url = new URL(request.url ?? '/', 'http://embedded-backend')
+    if (!isBackendPath(url.pathname)) {
+      next()
+      return
+    }
+    toMockRequest(request, url)
+      .then(handleMockRequest)
+      .then((result) => {
+        if (result.networkError) {
+          response.destroy()
+          return
+        }
+        response.writeHead(result.status, result.headers)
+        response.end(result.body ?? undefined)
+      })
+      .catch(next)
+  }
+}

@@ -1,0 +1,27 @@
+import type { ResponseType } from 'axios'
+
+/** Per-call options of the HTTP helpers. */
+export interface RequestOptions {
+  /** Extra headers; the session headers (Authorization, __tenant, Accept-Language) are added. */
+  headers?: Record<string, string>
+  responseType?: ResponseType
+  signal?: AbortSignal
+  timeout?: number
+  /**
+   * Skip the error toast: for callers that show their own message (or none, e.g. the avatar falls
+   * back to a default image). The call still rejects with an ApiError, and a 401 still signs out.
+   */
+  silent?: boolean
+}
+
+// Flags travel on the request config because axios copies the config between interceptors;
+// interface merging must repeat axios' own type parameters, defaults included.
+declare module 'axios' {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unused-vars
+  interface AxiosRequestConfig<D = any, P = any> {
+    /** See RequestOptions.silent. */
+    silent?: boolean
+    /** Set on a request replayed after a token refresh, so a second 401 is not refreshed again. */
+    isRefreshReplay?: boolean
+  }
+}

@@ -1,0 +1,71 @@
+import { appConfig } from '@/config/app-config'
+import type { ListResultDto } from '@/api/abp/list-result-dto'
+import { apiClient } from '@/api/http/api-client'
+import type { RequestOptions } from '@/api/http/request-options'
+
+/** A position held by the user. The backend's full shape is not specified; id and name are. */
+export interface UserPositionDto {
+  id: string
+  name: string | null
+}
+
+/** GET /api/identity/users/current-user (a custom endpoint of this backend, not stock ABP). */
+export interface CurrentUserInfoDto {
+  id: string
+  name: string | null
+  userName: string
+  phoneNumber: string | null
+  positions: UserPositionDto[]
+}
+
+/** An entry of /api/identity/users/list (ABP IdentityUserDto, the fields the app uses). */
+export interface UserListItemDto {
+  id: string
+  userName: string
+  name: string | null
+  surname: string | null
+  email: string | null
+  phoneNumber: string | null
+  isActive?: boolean
+}
+
+const usersPath = '/api/identity/users'
+
+export function getCurrentUser(options?: RequestOptions): Promise<CurrentUserInfoDto> {
+  return apiClient.get<CurrentUserInfoDto>(`${usersPath}/current-user`, undefined, options)
+}
+
+/**
+ * Absolute URL of the avatar. An <img src> cannot send the bearer header, so this only works when
+ * the server allows anonymous avatar reads; otherwise use fetchUserAvatar.
+ */
+export function getUserAvatarUrl(id: string): string {
+  const path = `${appConfig.apiBaseUrl}${usersPath}/${encodeURIComponent(id)}/avatar`
+  return new URL(path, window.location.origin).href
+}
+
+/**
+ * The avatar through the authenticated client, for `URL.createObjectURL`. Silent: a missing
+ * avatar shows the default image (spec §8), not an error toast. Read as an ArrayBuffer and wrapped
+ * here because XHR `responseType: 'blob'` breaks under jsdom + msw in tests.
+ */
+export async function fetchUserAvatar(id: string, options?: RequestOptions): Promise<Blob> {
+  const response = await apiClient.instance.get<ArrayBuffer>(
+    `${usersPath}/${encodeURIComponent(id)}/avatar`,
+    { silent: true, ...options, responseType: 'arraybuffer' },
+  )
+  const contentType: unknown = response.headers['content-type']
+  return new Blob([response.data], {
+    type: typeof contentType === 'string' ? contentType : 'application/octet-stream',
+  })
+}
+
+/** GET /api/identity/users/list → the `items`. */
+export async function listUsers(options?: RequestOptions): Promise<UserListItemDto[]> {
+  const result = await apiClient.get<ListResultDto<UserListItemDto>>(
+    `${usersPath}/list`,
+    undefined,
+    options,
+  )
+  return result.items
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMatches } from 'react-router-dom'
+import { appConfig } from '@/config/app-config'
+import { isRouteHandle } from '@/router/route-handle'
+
+/** Spec §2: the page title is the translated route title plus the app title. */
+export function buildDocumentTitle(pageTitle: string | undefined, appTitle: string): string {
+  return pageTitle ? `${pageTitle} - ${appTitle}` : appTitle
+}
+
+export function useDocumentTitle(): void {
+  const { t, i18n } = useTranslation('route')
+  const matches = useMatches()
+  const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle
+  const titleKey = isRouteHandle(handle) ? handle.meta.titleKey : undefined
+  useEffect(() => {
+    document.title = buildDocumentTitle(titleKey && t(titleKey), appConfig.appTitle)
+  }, [titleKey, t, i18n.language])
+}

@@ -1,0 +1,83 @@
+import i18n from 'i18next'
+import { getApplicationConfiguration } from '@/api/abp/application-configuration-api'
+import { getCurrentUser } from '@/api/identity/users-api'
+import { demoGetInfo } from '@/api/demo/demo-user-api'
+import { appConfig } from '@/config/app-config'
+import { errorMessageKeys, errorNamespace } from '@/api/http/error-message-keys'
+import { asyncRoutes } from '@/router/async-routes'
+import { constantRoutes } from '@/router/constant-routes'
+import { generateRoutes } from '@/router/filter-routes'
+import { usePermissionStore } from '@/stores/permission-store'
+import { useUserStore } from '@/stores/user-store'
+import { SessionError } from './session-error'
+
+let pending: Promise<void> | undefined
+
+/**
+ * Loads roles, profile and routes once per session (spec §2 Route guard: "when signed in and no
+ * roles are loaded, fetch permissions, build the allowed routes"). Concurrent callers share one load.
+ */
+export function ensureSession(): Promise<void> {
+  if (usePermissionStore.getState().isLoaded) return Promise.resolve()
+  const load = appConfig.loginMode === 'demo' ? loadDemoSession : loadSession
+  pending ??= load().finally(() => {
+    pending = undefined
+  })
+  return pending
+}
+
+/** Roles are the keys of the granted-policies map (spec §6). */
+export function rolesFromGrantedPolicies(granted: Record<string, boolean> | undefined): string[] {
+  return Object.entries(granted ?? {})
+    .filter(([, isGranted]) => isGranted)
+    .map(([name]) => name)
+}
+
+function applyRoutes(roles: string[]): void {
+  const routes = generateRoutes(constantRoutes, asyncRoutes, roles)
+  usePermissionStore.getState().setRoutes(routes, routes.slice(constantRoutes.length))
+}
+
+function noPermissions(): SessionError {
+  return new SessionError('no-permission', i18n.t(errorMessageKeys.noPermissions, { ns: errorNamespace }))
+}
+
+/** The demo client (vue-element-admin's mock API): roles come from user/info. */
+async function loadDemoSession(): Promise<void> {
+  const info = await demoGetInfo(useUserStore.getState().token)
+  if (info.roles.length === 0) throw noPermissions()
+  const userStore = useUserStore.getState()
+  userStore.setProfile({
+    id: info.name,
+    userName: info.name,
+    name: info.name,
+    phoneNumber: null,
+    positions: [],
+    introduction: info.introduction ?? '',
+    avatar: info.avatar ?? '',
+  })
+  userStore.setRoles(info.roles)
+  applyRoutes(info.roles)
+}
+
+async function loadSession(): Promise<void> {
+  const config = await getApplicationConfiguration()
+  // ABP answers an expired or foreign token on this anonymous endpoint as an anonymous user.
+  if (!config.currentUser.isAuthenticated) {
+    throw new SessionError('expired', i18n.t(errorMessageKeys.unauthorized, { ns: errorNamespace }))
+  }
+  const roles = rolesFromGrantedPolicies(config.auth.grantedPolicies)
+  if (roles.length === 0) throw noPermissions()
+
+  const user = await getCurrentUser()
+  const userStore = useUserStore.getState()
+  userStore.setProfile({
+    id: user.id,
+    userName: user.userName,
+    name: user.name || user.userName,
+    phoneNumber: user.phoneNumber,
+    positions: user.positions.map((p) => ({ id: p.id, name: p.name ?? '' })),
+  })
+  userStore.setRoles(roles)
+  applyRoutes(roles)
+}

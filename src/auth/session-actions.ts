@@ -1,0 +1,47 @@
+import { appConfig } from '@/config/app-config'
+import { resetSessionStores, closeAllTabs } from '@/stores/reset-session-stores'
+import { useUserStore } from '@/stores/user-store'
+import { usePermissionStore } from '@/stores/permission-store'
+import { ensureSession } from './load-session'
+import { stopPasswordSession } from './password-session'
+import { clearStoredTokens, writeStoredTokens } from './token-storage'
+
+/**
+ * Spec §4 Logout: clears token, roles, id, name, userName, phone, positions, the stored token and
+ * the route table, closes all tabs. Returns where the app goes next in password mode.
+ */
+export function logout(): string {
+  stopPasswordSession()
+  resetSessionStores()
+  return '/login'
+}
+
+/** Spec §4: resetting the token clears only token and roles (and the stored token). */
+export function resetToken(): void {
+  clearStoredTokens()
+  useUserStore.getState().resetToken()
+  usePermissionStore.getState().resetRoutes()
+}
+
+/** Spec §4 Forced logout: after the confirmation is accepted, reset the token and reload. */
+export function forceLogout(reload: () => void = () => window.location.reload()): void {
+  resetToken()
+  reload()
+}
+
+/**
+ * Spec §4 Role switch (the demo client's permission demo): a token derived from the role name,
+ * user info reloaded, routes regenerated, all tabs closed.
+ */
+export async function switchRole(role: string): Promise<void> {
+  const token = `${role}-token`
+  writeStoredTokens({ accessToken: token })
+  useUserStore.getState().setToken(token)
+  usePermissionStore.getState().resetRoutes()
+  await ensureSession()
+  closeAllTabs()
+}
+
+export function isPasswordMode(): boolean {
+  return appConfig.grantType === 'password'
+}

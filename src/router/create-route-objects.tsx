@@ -1,0 +1,113 @@
+import { redirect, type RouteObject } from 'react-router-dom'
+import { PageErrorPanel } from '@/components/page-error-panel'
+import { RouteErrorPage } from '@/components/route-error-page'
+import { BootScreen } from '@/app/boot-screen'
+import { RootRoute } from '@/app/root-route'
+import { asyncRoutes } from './async-routes'
+import { constantRoutes, openRoutes } from './constant-routes'
+import {
+  createGroupRedirectLoader,
+  createPageAccessLoader,
+  loginLoader,
+  protectedLoader,
+} from './guard-loaders'
+import { resolveRoutePath } from './resolve-route-path'
+import type { RouteHandle } from './route-handle'
+import type { AppRoute, RouteMeta } from './route-types'
+
+/** Routes that only redirect still need a component, or react-router warns of an empty page. */
+function RedirectOnly() {
+  return null
+}
+
+function lazyPage(route: AppRoute): RouteObject['lazy'] {
+  const load = route.page
+  if (!load) return undefined
+  return async () => ({ Component: (await load()).default })
+}
+
+function handleOf(route: AppRoute, fullPath: string): RouteHandle | undefined {
+  return route.meta ? { meta: route.meta, fullPath } : undefined
+}
+
+/** Flattens the table: every page becomes one route under the layout, keyed by its full path. */
+function toLayoutRoutes(routes: readonly AppRoute[], parent?: AppRoute): RouteObject[] {
+  return routes.flatMap((route): RouteObject[] => {
+    const fullPath = parent ? resolveRoutePath(parent.path, route.path) : route.path
+    const chain: (RouteMeta | undefined)[] = parent ? [parent.meta, route.meta] : [route.meta]
+    if (route.children) {
+      return [
+        {
+          path: fullPath,
+          loader: createGroupRedirectLoader(route),
+          Component: RedirectOnly,
+          handle: handleOf(route, fullPath),
+        },
+        ...toLayoutRoutes(route.children, route),
+      ]
+    }
+    if (route.redirect) {
+      const target = route.redirect
+      return [
+        {
+          path: fullPath,
+          loader: () => redirect(target),
+          Component: RedirectOnly,
+          handle: handleOf(route, fullPath),
+        },
+      ]
+    }
+    return [
+      {
+        path: fullPath,
+        lazy: lazyPage(route),
+        loader: createPageAccessLoader(chain),
+        handle: handleOf(route, fullPath),
+        errorElement: <PageErrorPanel />,
+      },
+    ]
+  })
+}
+
+function toOpenRoutes(routes: readonly AppRoute[]): RouteObject[] {
+  return routes.map((route) => {
+    if (route.redirect) {
+      const target = route.redirect
+      return {
+        path: route.path,
+        loader: ({ request }) => redirect(`${target}${new URL(request.url).search}`),
+        Component: RedirectOnly,
+      }
+    }
+    return {
+      path: route.path,
+      lazy: lazyPage(route),
+      loader: route.path === '/login' ? loginLoader : undefined,
+      handle: handleOf(route, route.path),
+    }
+  })
+}
+
+export function createRouteObjects(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootRoute />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: BootScreen,
+      children: [
+        ...toOpenRoutes(openRoutes),
+        {
+          id: 'layout',
+          loader: protectedLoader,
+          lazy: async () => ({ Component: (await import('@/layout/app-layout')).AppLayout }),
+          children: [
+            ...toLayoutRoutes(constantRoutes),
+            ...toLayoutRoutes(asyncRoutes),
+            { path: '*', loader: () => redirect('/404'), Component: RedirectOnly },
+          ],
+        },
+      ],
+    },
+  ]
+}

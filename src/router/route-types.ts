@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react'
+
+/** Metadata of a route, documented once (vue-element-admin's `meta`, typed). */
+export interface RouteMeta {
+  /** i18n key in the `route` namespace; never a translated string. */
+  titleKey: string
+  /** Icon name, resolved by the layout (src/layout/sidebar/menu-icons.tsx). */
+  icon?: string
+  /** Permission names (ABP granted policies); holding any one of them grants the route. */
+  policy?: readonly string[]
+  /** Tab that cannot be closed. */
+  affix?: boolean
+  /** Page is not kept alive when its tab is hidden. */
+  noCache?: boolean
+  /** Not shown in the menu. */
+  hidden?: boolean
+  /** Menu entry to highlight while this (usually hidden) route is open. */
+  activeMenu?: string
+  /** Show the group as a submenu even with a single visible child. */
+  alwaysShow?: boolean
+  /** Hide from breadcrumbs. */
+  breadcrumb?: false
+}
+
+export type PageModule = { default: ComponentType }
+
+export interface AppRoute {
+  /** Absolute path for top-level routes, a relative segment for children (as in vue-router). */
+  path: string
+  redirect?: string
+  meta?: RouteMeta
+  /** Lazily loaded page component. */
+  page?: () => Promise<PageModule>
+  children?: AppRoute[]
+}

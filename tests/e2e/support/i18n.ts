@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * English UI texts straight from the app's locale files, so the journeys assert what a user reads
+ * without copying sentences into the tests. Keys may be dotted paths into nested namespaces.
+ */
+const localesDir = fileURLToPath(new URL('../../../src/i18n/locales/en/', import.meta.url))
+const cache = new Map<string, Record<string, unknown>>()
+
+function loadNamespace(namespace: string): Record<string, unknown> {
+  let texts = cache.get(namespace)
+  if (!texts) {
+    texts = JSON.parse(readFileSync(`${localesDir}${namespace}.json`, 'utf8')) as Record<
+      string,
+      unknown
+    >
+    cache.set(namespace, texts)
+  }
+  return texts
+}
+
+/** The English text of `key` in `namespace` (e.g. `en('error', 'session.noPermissions')`). */
+export function en(namespace: string, key: string): string {
+  let node: unknown = loadNamespace(namespace)
+  for (const part of key.split('.')) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined
+  }
+  if (typeof node !== 'string') {
+    throw new Error(`No English text for ${namespace}:${key} in src/i18n/locales/en`)
+  }
+  return node
+}
+
+/** A text with `{{placeholders}}` reduced to its fixed parts, for matching rendered messages. */
+export function enPattern(namespace: string, key: string): RegExp {
+  const escaped = en(namespace, key)
+    .split(/\{\{[^}]+\}\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return new RegExp(escaped.join('.*'))
+}

@@ -1,0 +1,59 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import type { FaultSpec, RequestLogEntry, RuntimeSettings } from '../../../mock/core/control'
+
+export type { FaultSpec, RequestLogEntry }
+
+/**
+ * Test controls of the embedded ABP backend (mock/core/routes/control-routes.ts), served under
+ * /__mock on the same origin as the app by `vite preview`.
+ */
+export class MockBackend {
+  constructor(private readonly request: APIRequestContext) {}
+
+  /** Seed data, faults, runtime settings and the request log back to their state after start. */
+  async reset(): Promise<void> {
+    await this.call('post', '/__mock/reset')
+  }
+
+  /** Adds faults (the most recently added matching one wins); returns their ids. */
+  async addFault(...faults: FaultSpec[]): Promise<string[]> {
+    const response = await this.call('post', '/__mock/faults', faults)
+    return ((await response.json()) as { ids: string[] }).ids
+  }
+
+  async removeFault(id: string): Promise<void> {
+    await this.call('delete', `/__mock/faults/${encodeURIComponent(id)}`)
+  }
+
+  async clearFaults(): Promise<void> {
+    await this.call('delete', '/__mock/faults')
+  }
+
+  async configure(settings: Partial<RuntimeSettings>): Promise<void> {
+    await this.call('post', '/__mock/config', settings)
+  }
+
+  /** Requests the backend answered since the last reset, oldest first. */
+  async requests(): Promise<RequestLogEntry[]> {
+    const response = await this.call('get', '/__mock/requests')
+    return ((await response.json()) as { items: RequestLogEntry[] }).items
+  }
+
+  async clearRequests(): Promise<void> {
+    await this.call('delete', '/__mock/requests')
+  }
+
+  private async call(
+    method: 'get' | 'post' | 'delete',
+    path: string,
+    data?: unknown,
+  ): Promise<APIResponse> {
+    const response = await this.request[method](path, data === undefined ? {} : { data })
+    if (!response.ok()) {
+      throw new Error(
+        `mock backend: ${method.toUpperCase()} ${path} answered ${response.status()}: ${await response.text()}`,
+      )
+    }
+    return response
+  }
+}

@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { en } from './i18n'
+import { sidebar } from './sign-in'
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * A sidebar entry (submenu title or item) by its label. The accessible name may start with the
+ * icon's label (`apartment Organization and users`), so match the label at the end, case-sensitive.
+ */
+export function menuEntry(page: Page, label: string): Locator {
+  return sidebar(page).getByRole('menuitem', {
+    name: new RegExp(`(?:^|\\s)${escapeRegExp(label)}$`),
+  })
+}
+
+/** The English label of a route title key (src/i18n/locales/en/route.json). */
+export function routeLabel(key: string): string {
+  return en('route', key)
+}
+
+/** Opens every collapsed group of the sidebar, so that every item the user may reach is rendered. */
+export async function expandAllGroups(page: Page): Promise<void> {
+  const collapsed = sidebar(page).locator('[role="menuitem"][aria-expanded="false"]')
+  for (let guard = 0; guard < 20 && (await collapsed.count()) > 0; guard += 1) {
+    await collapsed.first().click()
+  }
+  await expect(collapsed).toHaveCount(0)
+}
+
+/** The labels of every sidebar entry currently rendered, in order. */
+export async function visibleMenuLabels(page: Page): Promise<string[]> {
+  const entries = sidebar(page).getByRole('menuitem')
+  return (await entries.allInnerTexts()).map((text) => text.trim()).filter(Boolean)
+}
+
+/** The header's user-menu trigger: a button whose name contains the user's name. */
+export function userMenuTrigger(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('button', { name })
+}

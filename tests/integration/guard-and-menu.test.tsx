@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import routeEn from '@/i18n/locales/en/route.json'
+import errorEn from '@/i18n/locales/en/error.json'
+import appEn from '@/i18n/locales/en/app.json'
+import i18n from '@/i18n/i18n'
+import { signInWithPassword } from '@/auth/password-session'
+import { renderApp, resetSession } from '../support/render-app'
+
+const password = '1q2w3E*'
+
+async function signedInAs(username: string, path: string) {
+  await i18n.changeLanguage('en')
+  await signInWithPassword({ username, password })
+  return renderApp(path)
+}
+
+async function menu() {
+  return within(await screen.findByRole('navigation', { name: appEn.shell.mainMenu }, { timeout: 5000 }))
+}
+
+afterEach(resetSession)
+
+describe('route guard and menu by granted policies', () => {
+  it('shows admin every menu group except the hidden tenant area', async () => {
+    await signedInAs('admin', '/index')
+    const nav = await menu()
+    for (const key of ['organization', 'system', 'project', 'clientManage', 'appManage', 'signKey'] as const) {
+      expect(nav.getByText(routeEn[key])).toBeTruthy()
+    }
+    expect(nav.queryByText(routeEn.saas)).toBeNull()
+  })
+
+  it('shows manager only the project group and the users page', async () => {
+    await signedInAs('manager', '/index')
+    const nav = await menu()
+    expect(nav.getByText(routeEn.project)).toBeTruthy()
+    // The organization group keeps one child, so it shows as a single "Users" link.
+    expect(nav.getByRole('link', { name: routeEn.user })).toBeTruthy()
+    for (const key of ['organization', 'system', 'clientManage', 'appManage', 'signKey'] as const) {
+      expect(nav.queryByText(routeEn[key])).toBeNull()
+    }
+  })
+
+  it('sends a deep link the user may not see to the 401 page', async () => {
+    const { router } = await signedInAs('manager', '/system/dict')
+    await screen.findByText(appEn.page.unauthorizedTitle)
+    expect(router.state.location.pathname).toBe('/401')
+  })
+
+  it('opens an allowed deep link directly, without a 404 on the way', async () => {
+    const { router } = await signedInAs('manager', '/project/htd')
+    const paths: string[] = []
+    router.subscribe((state) => paths.push(state.location.pathname))
+    await screen.findByRole('heading', { name: routeEn.htd })
+    expect(paths).not.toContain('/404')
+  })
+
+  it('sends an unknown address to 404', async () => {
+    const { router } = await signedInAs('admin', '/no/such/page')
+    await screen.findByText(appEn.page.notFoundTitle)
+    expect(router.state.location.pathname).toBe('/404')
+  })
+
+  it('sends a signed-out deep link to sign-in with the address kept', async () => {
+    await i18n.changeLanguage('en')
+    const { router } = renderApp('/project/htd?tab=2')
+    await screen.findByRole('button', { name: appEn.login.submit })
+    expect(router.state.location.pathname).toBe('/login')
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/project/htd?tab=2')
+  })
+
+  it('keeps a user without any permission on sign-in with the message', async () => {
+    await i18n.changeLanguage('en')
+    const { router } = renderApp('/login')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(appEn.login.username), 'nobody')
+    await user.type(screen.getByLabelText(appEn.login.password), password)
+    await user.click(screen.getByRole('button', { name: appEn.login.submit }))
+    await screen.findByText(errorEn.session.noPermissions)
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  it('returns to the wanted page after signing in, but never outside the app', async () => {
+    await i18n.changeLanguage('en')
+    const { router } = renderApp('/login?redirect=https%3A%2F%2Fevil.example')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(appEn.login.username), 'admin')
+    await user.type(screen.getByLabelText(appEn.login.password), password)
+    await user.click(screen.getByRole('button', { name: appEn.login.submit }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
+  })
+})
