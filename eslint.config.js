@@ -24,9 +24,20 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
+      // react-router's loaders throw `redirect()` Responses by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'lib', name: 'Response' }], allowRethrowing: true },
+      ],
     },
   },
   {
@@ -48,14 +59,27 @@ export default tseslint.config(
     files: ['src/stores/**/*.ts'],
     ignores: ['src/stores/reset-session-stores.ts', 'src/stores/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: ['@/router/*', 'axios', '@/api/*', '@/stores/*-store', 'react-router*'] },
+        {
+          patterns: [
+            {
+              group: ['@/router/*', 'axios', '@/api/*', '@/stores/*-store', 'react-router*'],
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'mock/**/*.ts', 'scripts/**/*', '*.config.{ts,js}'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'tests/**/*.{ts,tsx}',
+      'mock/**/*.ts',
+      'scripts/**/*',
+      '*.config.{ts,js}',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

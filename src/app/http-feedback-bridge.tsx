@@ -20,7 +20,10 @@ export interface HttpFeedbackBridgeProps {
  * Connects the HTTP layer to antd's App context (theme- and locale-aware toasts and dialogs) and
  * to the session store, without the HTTP layer importing either.
  */
-export function HttpFeedbackBridge({ onUnauthorized, refreshAccessToken }: HttpFeedbackBridgeProps) {
+export function HttpFeedbackBridge({
+  onUnauthorized,
+  refreshAccessToken,
+}: HttpFeedbackBridgeProps) {
   const { message, modal } = App.useApp()
   const { t } = useTranslation(errorNamespace)
 

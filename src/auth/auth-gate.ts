@@ -13,13 +13,15 @@ export interface AuthGate {
   /** Makes the session usable for API calls (e.g. renews an expired access token). */
   prepare(): Promise<void>
   /** Sends a signed-out user to sign-in, remembering `returnTo`; never returns normally. */
-  startSignIn(returnTo: string): Promise<never>
+  startSignIn(returnTo: string): never
 }
 
 export const passwordAuthGate: AuthGate = {
   hasSession: () => !!useUserStore.getState().token || restorePasswordSession(),
   prepare: ensureFreshAccessToken,
-  startSignIn: (returnTo) => Promise.reject(redirect(buildLoginPath(returnTo))),
+  startSignIn: (returnTo) => {
+    throw redirect(buildLoginPath(returnTo))
+  },
 }
 
 let activeGate: AuthGate = passwordAuthGate

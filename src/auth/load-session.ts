@@ -39,7 +39,10 @@ function applyRoutes(roles: string[]): void {
 }
 
 function noPermissions(): SessionError {
-  return new SessionError('no-permission', i18n.t(errorMessageKeys.noPermissions, { ns: errorNamespace }))
+  return new SessionError(
+    'no-permission',
+    i18n.t(errorMessageKeys.noPermissions, { ns: errorNamespace }),
+  )
 }
 
 /** The demo client (vue-element-admin's mock API): roles come from user/info. */

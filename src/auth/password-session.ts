@@ -24,7 +24,8 @@ export function restorePasswordSession(): boolean {
   const stored = readStoredTokens()
   if (!stored) return false
   useUserStore.getState().setToken(stored.accessToken, stored.tenant ?? '')
-  if (stored.expiresAt && stored.refreshToken) scheduleRenewal(stored.expiresAt, stored.expiresAt - Date.now())
+  if (stored.expiresAt && stored.refreshToken)
+    scheduleRenewal(stored.expiresAt, stored.expiresAt - Date.now())
   return true
 }
 

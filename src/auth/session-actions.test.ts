@@ -3,7 +3,7 @@ import Cookies from 'js-cookie'
 import { usePermissionStore } from '@/stores/permission-store'
 import { registerTabCloser } from '@/stores/reset-session-stores'
 import { useUserStore } from '@/stores/user-store'
-import { forceLogout, logout, resetToken } from './session-actions'
+import { clearLocalSession, forceLogout, logout, resetToken } from './session-actions'
 import { tokenCookieKeys, writeStoredTokens } from './token-storage'
 
 function signInLocally() {
@@ -16,15 +16,17 @@ function signInLocally() {
 }
 
 afterEach(() => {
-  logout()
+  clearLocalSession()
 })
 
 describe('session actions', () => {
-  it('logout clears the user, the stored tokens, the routes and the tabs, then goes to /login', () => {
+  it('logout clears the user, the stored tokens, the routes and the tabs, then goes to /login', async () => {
     const closeTabs = vi.fn()
     registerTabCloser(closeTabs)
     signInLocally()
-    expect(logout()).toBe('/login')
+    const navigate = vi.fn()
+    await logout(navigate)
+    expect(navigate).toHaveBeenCalledWith('/login')
     expect(Cookies.get(tokenCookieKeys.accessToken)).toBeUndefined()
     expect(Cookies.get(tokenCookieKeys.refreshToken)).toBeUndefined()
     expect(useUserStore.getState()).toMatchObject({ token: '', roles: [], name: '', id: '' })

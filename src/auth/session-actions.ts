@@ -8,12 +8,17 @@ import { clearStoredTokens, writeStoredTokens } from './token-storage'
 
 /**
  * Spec §4 Logout: clears token, roles, id, name, userName, phone, positions, the stored token and
- * the route table, closes all tabs. Returns where the app goes next in password mode.
+ * the route table, closes all tabs; then goes to /login (password mode).
  */
-export function logout(): string {
+export async function logout(navigate: (to: string) => unknown): Promise<void> {
+  clearLocalSession()
+  await navigate('/login')
+}
+
+/** The local half of logout, shared by every sign-in method. */
+export function clearLocalSession(): void {
   stopPasswordSession()
   resetSessionStores()
-  return '/login'
 }
 
 /** Spec §4: resetting the token clears only token and roles (and the stored token). */

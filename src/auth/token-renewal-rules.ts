@@ -8,6 +8,10 @@ export function computeRenewalDelay(expiresAt: number, now: number, lifetimeMs: 
 }
 
 /** A token that expires within `skewMs` counts as expired (clock skew, request latency). */
-export function isTokenExpired(expiresAt: number | undefined, now: number, skewMs = 5_000): boolean {
+export function isTokenExpired(
+  expiresAt: number | undefined,
+  now: number,
+  skewMs = 5_000,
+): boolean {
   return expiresAt !== undefined && expiresAt - skewMs <= now
 }

@@ -50,7 +50,8 @@ export const appConfig: AppConfig = {
   apiBaseUrl,
   authServerUrl: text(env.VITE_AUTH_SERVER_URL, apiBaseUrl),
   // Spec §7: "password" selects the in-app form, any other value the redirect flow.
-  grantType: text(env.VITE_AUTH_GRANT_TYPE, 'password') === 'password' ? 'password' : 'authorization_code',
+  grantType:
+    text(env.VITE_AUTH_GRANT_TYPE, 'password') === 'password' ? 'password' : 'authorization_code',
   passwordClientId: text(env.VITE_PASSWORD_CLIENT_ID, 'ProjectAdmin_App'),
   passwordScope: text(
     env.VITE_PASSWORD_SCOPE,

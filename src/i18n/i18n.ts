@@ -1,26 +1,31 @@
 import i18n from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
+import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { appConfig } from '@/config/app-config'
-import { buildLocaleResources, listNamespaces } from './locale-resources'
+import { listNamespaces, loadLocaleNamespace } from './locale-resources'
 import { languageCookieName, supportedLanguages } from './supported-languages'
 
-const resources = buildLocaleResources()
-
-// Spec §9: cookie `language`, else the browser's language, else English.
-void i18n
+/** Resolves once the texts of the detected language are loaded. */
+export const i18nReady = i18n
   .use(LanguageDetector)
+  .use(resourcesToBackend(loadLocaleNamespace))
   .use(initReactI18next)
   .init({
-    resources,
-    ns: listNamespaces(resources),
+    ns: listNamespaces(),
     defaultNS: 'common',
     supportedLngs: [...supportedLanguages],
     nonExplicitSupportedLngs: false,
-    fallbackLng: { zh: ['zh-CN', 'en'], 'zh-TW': ['zh-CN', 'en'], 'zh-HK': ['zh-CN', 'en'], default: ['en'] },
+    fallbackLng: {
+      zh: ['zh-CN', 'en'],
+      'zh-TW': ['zh-CN', 'en'],
+      'zh-HK': ['zh-CN', 'en'],
+      default: ['en'],
+    },
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Spec §9: cookie `language`, else the browser's language, else English.
     detection: {
       order: ['cookie', 'navigator'],
       lookupCookie: `${appConfig.cookiePrefix}${languageCookieName}`,

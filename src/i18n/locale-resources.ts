@@ -1,23 +1,24 @@
-import type { Resource, ResourceLanguage } from 'i18next'
+import type { ResourceKey } from 'i18next'
 
-type LocaleModule = { default: Record<string, unknown> }
+type LocaleModule = { default: ResourceKey }
 
-// Every namespace file of every locale, bundled: the texts are small and a language switch must
-// re-label the UI without a network round trip.
-const modules = import.meta.glob<LocaleModule>('./locales/*/*.json', { eager: true })
+// Lazy: a browser downloads only the texts of the language it shows (and English as fallback),
+// so adding a namespace or a language costs the login page nothing.
+const loaders = import.meta.glob<LocaleModule>('./locales/*/*.json')
 
-export function buildLocaleResources(): Resource {
-  const resources: Resource = {}
-  for (const [file, mod] of Object.entries(modules)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)
-    if (!match) continue
-    const [, lng, ns] = match
-    const language: ResourceLanguage = (resources[lng] ??= {})
-    language[ns] = mod.default
-  }
-  return resources
+function parse(file: string): { lng: string; ns: string } | undefined {
+  const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)
+  return match ? { lng: match[1], ns: match[2] } : undefined
 }
 
-export function listNamespaces(resources: Resource): string[] {
-  return [...new Set(Object.values(resources).flatMap((lng) => Object.keys(lng)))].sort()
+/** Every namespace that has a file in some locale. */
+export function listNamespaces(): string[] {
+  const names = Object.keys(loaders).flatMap((file) => parse(file)?.ns ?? [])
+  return [...new Set(names)].sort()
+}
+
+/** Loads one namespace of one language; a missing file is an empty namespace (e.g. `zh`). */
+export async function loadLocaleNamespace(lng: string, ns: string): Promise<ResourceKey> {
+  const load = loaders[`./locales/${lng}/${ns}.json`]
+  return load ? (await load()).default : {}
 }

@@ -175,7 +175,11 @@ export const asyncRoutes: AppRoute[] = [
       {
         path: 'htd-org',
         page: () => import('@/pages/sign-key/htd-org-seal/htd-org-seal-page'),
-        meta: { titleKey: 'htdOrgSeal', icon: 'safetyCertificate', policy: ['SignKeyManage.SignKey'] },
+        meta: {
+          titleKey: 'htdOrgSeal',
+          icon: 'safetyCertificate',
+          policy: ['SignKeyManage.SignKey'],
+        },
       },
       {
         path: 'all',

@@ -26,12 +26,21 @@ describe('buildMenuItems', () => {
       },
     ]
     const [entry] = buildMenuItems(routes)
-    expect(entry).toEqual({ key: '/org/user', titleKey: 'user', icon: 'apartment', isExternal: false })
+    expect(entry).toEqual({
+      key: '/org/user',
+      titleKey: 'user',
+      icon: 'apartment',
+      isExternal: false,
+    })
   })
 
   it('keeps a submenu for alwaysShow groups and groups with several children', () => {
     const routes: AppRoute[] = [
-      { path: '/a', meta: { titleKey: 'a', alwaysShow: true }, children: [{ path: 'x', meta: { titleKey: 'x' } }] },
+      {
+        path: '/a',
+        meta: { titleKey: 'a', alwaysShow: true },
+        children: [{ path: 'x', meta: { titleKey: 'x' } }],
+      },
       {
         path: '/b',
         meta: { titleKey: 'b' },
@@ -68,7 +77,11 @@ describe('buildMenuItems', () => {
 
   it('drops a group whose children are all hidden', () => {
     const routes: AppRoute[] = [
-      { path: '/g', meta: { titleKey: 'g' }, children: [{ path: 'h', meta: { titleKey: 'h', hidden: true } }] },
+      {
+        path: '/g',
+        meta: { titleKey: 'g' },
+        children: [{ path: 'h', meta: { titleKey: 'h', hidden: true } }],
+      },
     ]
     expect(buildMenuItems(routes)).toEqual([])
   })
@@ -77,7 +90,12 @@ describe('buildMenuItems', () => {
 describe('findOpenKeys', () => {
   it('opens the submenu that holds the path', () => {
     const entries: MenuEntry[] = [
-      { key: '/b', titleKey: 'b', isExternal: false, children: [{ key: '/b/y', titleKey: 'y', isExternal: false }] },
+      {
+        key: '/b',
+        titleKey: 'b',
+        isExternal: false,
+        children: [{ key: '/b/y', titleKey: 'y', isExternal: false }],
+      },
     ]
     expect(findOpenKeys(entries, '/b/y')).toEqual(['/b'])
     expect(findOpenKeys(entries, '/nowhere')).toEqual([])

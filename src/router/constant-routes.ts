@@ -2,7 +2,11 @@ import type { AppRoute } from './route-types'
 
 /** Routes outside the layout, reachable without signing in (spec §2 "Open routes"). */
 export const openRoutes: AppRoute[] = [
-  { path: '/login', page: () => import('@/pages/login/login-page'), meta: { titleKey: 'login', hidden: true } },
+  {
+    path: '/login',
+    page: () => import('@/pages/login/login-page'),
+    meta: { titleKey: 'login', hidden: true },
+  },
   {
     path: '/login/loggedout',
     page: () => import('@/pages/login/logged-out-page'),

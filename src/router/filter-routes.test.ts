@@ -60,7 +60,11 @@ describe('filterRoutes', () => {
 
   it('drops a parent whose children are all filtered out', () => {
     const onlyGuarded: AppRoute[] = [
-      { path: '/g', meta: { titleKey: 'g' }, children: [{ path: 'a', meta: { titleKey: 'a', policy: ['X'] } }] },
+      {
+        path: '/g',
+        meta: { titleKey: 'g' },
+        children: [{ path: 'a', meta: { titleKey: 'a', policy: ['X'] } }],
+      },
     ]
     expect(filterRoutes(onlyGuarded, ['Y'])).toEqual([])
   })

@@ -33,13 +33,13 @@ function reportSessionFailure(error: unknown): void {
 export async function protectedLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const gate = getAuthGate()
   const wanted = wantedPath(request)
-  if (!gate.hasSession()) return gate.startSignIn(wanted)
+  if (!gate.hasSession()) gate.startSignIn(wanted)
   try {
     await gate.prepare()
     await ensureSession()
   } catch (error) {
     reportSessionFailure(error)
-    return gate.startSignIn(wanted)
+    gate.startSignIn(wanted)
   }
   return null
 }

@@ -32,7 +32,13 @@ describe('user store', () => {
     store.setProfile(profile)
     useUserStore.getState().clearUser()
     const after = useUserStore.getState()
-    expect([after.token, after.tenant, after.id, after.name, after.userName]).toEqual(['', '', '', '', ''])
+    expect([after.token, after.tenant, after.id, after.name, after.userName]).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+    ])
     expect(after.phoneNumber).toBeNull()
     expect(after.roles).toEqual([])
     expect(after.positions).toEqual([])

@@ -17,7 +17,9 @@ async function signedInAs(username: string, path: string) {
 }
 
 async function menu() {
-  return within(await screen.findByRole('navigation', { name: appEn.shell.mainMenu }, { timeout: 5000 }))
+  return within(
+    await screen.findByRole('navigation', { name: appEn.shell.mainMenu }, { timeout: 5000 }),
+  )
 }
 
 afterEach(resetSession)
@@ -26,7 +28,14 @@ describe('route guard and menu by granted policies', () => {
   it('shows admin every menu group except the hidden tenant area', async () => {
     await signedInAs('admin', '/index')
     const nav = await menu()
-    for (const key of ['organization', 'system', 'project', 'clientManage', 'appManage', 'signKey'] as const) {
+    for (const key of [
+      'organization',
+      'system',
+      'project',
+      'clientManage',
+      'appManage',
+      'signKey',
+    ] as const) {
       expect(nav.getByText(routeEn[key])).toBeTruthy()
     }
     expect(nav.queryByText(routeEn.saas)).toBeNull()
@@ -68,7 +77,9 @@ describe('route guard and menu by granted policies', () => {
     const { router } = renderApp('/project/htd?tab=2')
     await screen.findByRole('button', { name: appEn.login.submit })
     expect(router.state.location.pathname).toBe('/login')
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/project/htd?tab=2')
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/project/htd?tab=2',
+    )
   })
 
   it('keeps a user without any permission on sign-in with the message', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import Cookies from 'js-cookie'
-import '@/i18n/i18n'
+import i18n, { i18nReady } from '@/i18n/i18n'
 import { mswServer, resetMockBackend } from './msw-server'
 
 // jsdom has neither ResizeObserver nor matchMedia; antd's Menu overflow and Grid need them.
@@ -25,7 +25,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList
 }
 
-beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }))
+beforeAll(async () => {
+  mswServer.listen({ onUnhandledRequest: 'error' })
+  // Texts load lazily in the app; tests start with English and Chinese ready.
+  await i18nReady
+  await i18n.loadLanguages(['en', 'zh-CN'])
+  await i18n.changeLanguage('en')
+})
 afterEach(() => {
   cleanup()
   mswServer.resetHandlers()

@@ -17,7 +17,7 @@ export function UserDropdown() {
   ]
   const onClick = ({ key }: { key: string }) => {
     if (key === 'profile') void navigate('/profile/index')
-    if (key === 'logout') void navigate(logout(), { replace: true })
+    if (key === 'logout') void logout((to) => navigate(to, { replace: true }))
   }
 
   return (

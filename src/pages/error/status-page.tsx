@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { appConfig } from '@/config/app-config'
 
-export function StatusPage({ status, kind }: { status: '404' | '403'; kind: 'notFound' | 'unauthorized' }) {
+export function StatusPage({
+  status,
+  kind,
+}: {
+  status: '404' | '403'
+  kind: 'notFound' | 'unauthorized'
+}) {
   const { t } = useTranslation('app')
   return (
     <Result

@@ -22,7 +22,11 @@ export default function LoginPage() {
         <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={(v) => void signIn(v)}>
           {showTenant && (
             <Form.Item label={t('login.tenant')} name="tenant">
-              <Input name="tenant" autoComplete="organization" placeholder={t('login.tenantPlaceholder')} />
+              <Input
+                name="tenant"
+                autoComplete="organization"
+                placeholder={t('login.tenantPlaceholder')}
+              />
             </Form.Item>
           )}
           <Form.Item

@@ -20,7 +20,10 @@ export interface SignInValues {
 async function requestToken(values: SignInValues): Promise<void> {
   if (appConfig.loginMode === 'demo') {
     // Spec §5: the demo login trims the username before the call.
-    const { token } = await demoLogin({ username: values.username.trim(), password: values.password })
+    const { token } = await demoLogin({
+      username: values.username.trim(),
+      password: values.password,
+    })
     writeStoredTokens({ accessToken: token })
     useUserStore.getState().setToken(token)
     return
