@@ -6,7 +6,10 @@ import { defineConfig, devices } from '@playwright/test'
  * on the same origin. Debian's Chromium, never a Playwright download.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const port = Number(process.env.E2E_PORT ?? 4173)
+// PREVIEW_PORT and E2E_DIST (a build made with `vite build --outDir <dir>`) let parallel runs
+// each serve their own build on their own port.
+const port = Number(process.env.PREVIEW_PORT ?? process.env.E2E_PORT ?? 4173)
+const outDirArg = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : ''
 const baseURL = `http://127.0.0.1:${port}`
 
 const chromiumArgs = [
@@ -45,7 +48,7 @@ export default defineConfig({
   ],
   webServer: {
     // Spawn vite's JS directly: killing an `npx` wrapper orphans the real server.
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort${outDirArg}`,
     url: `${baseURL}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,5 +1,8 @@
-import { loadEnv, type Plugin } from 'vite'
+import type { AddressInfo, Server } from 'node:net'
+import { loadEnv, type Logger, type Plugin, type UserConfig } from 'vite'
 import { setDefaultRuntimeSettings } from '../core/runtime-settings.ts'
+import { startEmbeddedProvider } from '../oidc/embedded-provider.ts'
+import { appOriginsFor, issuerFor, resolveProviderPort } from '../oidc/provider-settings.ts'
 import { createBackendMiddleware } from './connect-adapter.ts'
 
 /** MOCK_TOKEN_LIFETIME may live in the project's .env files, which Vite keeps out of process.env. */
@@ -11,22 +14,98 @@ function applyEnvironment(mode: string, envDir: string): void {
   }
 }
 
+function oidcPortSetting(mode: string, envDir: string): string | undefined {
+  return process.env.OIDC_PORT ?? loadEnv(mode, envDir, 'OIDC_').OIDC_PORT
+}
+
+const defaultDevPort = 5173
+const defaultPreviewPort = 4173
+
 /**
- * The embedded ABP backend inside `vite` (npm start) and `vite preview`. The middleware is
- * registered directly in the hooks, so it runs before Vite's own middlewares, the SPA fallback
- * included: `/api/...` never turns into index.html.
+ * The issuer the app falls back to when VITE_OIDC_AUTHORITY is empty. A build is meant for
+ * `vite preview`, so it names the provider beside the preview port; `vite` (dev) the one beside
+ * the dev port.
+ */
+function embeddedIssuerDefine(config: UserConfig, command: string, mode: string) {
+  const envDir = config.envDir || config.root || process.cwd()
+  const appPort =
+    command === 'build'
+      ? (config.preview?.port ?? defaultPreviewPort)
+      : (config.server?.port ?? defaultDevPort)
+  const port = resolveProviderPort(appPort, oidcPortSetting(mode, envDir))
+  if (port === 0) return undefined
+  return { 'import.meta.env.VITE_EMBEDDED_OIDC_ISSUER': JSON.stringify(issuerFor(port)) }
+}
+
+interface ProviderPlacement {
+  logger: Logger
+  configuredPort: number
+  /** Ports the app may be opened at (dev and preview), for the SPA client's redirect URIs. */
+  appPorts: number[]
+  oidcPort: string | undefined
+}
+
+/**
+ * Starts the embedded OpenID provider once the app server listens (its port is known then) and
+ * stops it with the server. A busy port only costs the redirect sign-in, never the server.
+ */
+function attachProvider(httpServer: Server | null, placement: ProviderPlacement): void {
+  if (!httpServer) return
+  httpServer.once('listening', () => {
+    const actualPort = (httpServer.address() as AddressInfo | null)?.port ?? 0
+    const port = resolveProviderPort(placement.configuredPort, placement.oidcPort)
+    const started = startEmbeddedProvider({
+      port,
+      appOrigins: appOriginsFor([actualPort, ...placement.appPorts]),
+    })
+    // Registered at once: a server closed while the provider starts still stops it.
+    httpServer.once('close', () => {
+      void started.then((provider) => provider.close()).catch(() => undefined)
+    })
+    started.then(
+      (provider) => placement.logger.info(`  ➜  OpenID provider: ${provider.issuer}`),
+      (error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error)
+        placement.logger.warn(`Embedded OpenID provider not started (port ${port}): ${reason}`)
+      },
+    )
+  })
+}
+
+/**
+ * The embedded ABP backend inside `vite` (npm start) and `vite preview`, plus the embedded OpenID
+ * provider (mock/oidc) beside it. The middleware is registered directly in the hooks, so it runs
+ * before Vite's own middlewares, the SPA fallback included: `/api/...` never turns into index.html.
  */
 export function embeddedBackend(): Plugin {
   return {
     name: 'embedded-abp-backend',
+    config(config, { command, mode }) {
+      const define = embeddedIssuerDefine(config, command, mode)
+      return define ? { define } : undefined
+    },
     configResolved(config) {
       applyEnvironment(config.mode, config.envDir || config.root)
     },
     configureServer(server) {
       server.middlewares.use(createBackendMiddleware())
+      const { config } = server
+      attachProvider(server.httpServer, {
+        logger: config.logger,
+        configuredPort: config.server.port,
+        appPorts: [config.server.port, config.preview.port],
+        oidcPort: oidcPortSetting(config.mode, config.envDir || config.root),
+      })
     },
     configurePreviewServer(server) {
       server.middlewares.use(createBackendMiddleware())
+      const { config } = server
+      attachProvider(server.httpServer, {
+        logger: config.logger,
+        configuredPort: config.preview.port,
+        appPorts: [config.server.port, config.preview.port],
+        oidcPort: oidcPortSetting(config.mode, config.envDir || config.root),
+      })
     },
   }
 }

@@ -1,24 +1,93 @@
-import { App as AntdApp, ConfigProvider } from 'antd'
-import { useEffect, type ReactNode } from 'react'
+import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd'
+import type { Locale } from 'antd/es/locale'
+import type { SizeType } from 'antd/es/config-provider/SizeContext'
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { applyDayjsLocale, resolveUiLocale } from './antd-locale'
+import type { AppSize } from '@/stores/app-rules'
+import { useAppStore } from '@/stores/app-store'
+import { useSettingsStore } from '@/stores/settings-store'
+import {
+  applyDayjsLocale,
+  defaultAntdLocale,
+  loadAntdLocale,
+  resolveUiLocaleId,
+} from './antd-locale'
+import { installErrorLogCapture } from './error-log-capture'
+import { ThemeCompilingNotice } from './theme-compiling-notice'
 
-/** antd theme and locale, and the App context that toasts and dialogs go through. */
+/** vue-element-admin's four sizes on antd's three. */
+const componentSizes: Record<AppSize, SizeType> = {
+  default: 'large',
+  medium: 'middle',
+  small: 'small',
+  mini: 'small',
+}
+
+/** antd tokens from the settings: the theme colour and, when chosen, the dark algorithm. */
+export function buildThemeConfig(colorPrimary: string, darkMode: boolean): ThemeConfig {
+  return {
+    token: { colorPrimary, colorLink: colorPrimary },
+    algorithm: darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+  }
+}
+
+/** antd's texts in the UI language; English is antd's own and never waits for a download. */
+function useAntdLocale(language: string): Locale {
+  const id = resolveUiLocaleId(language)
+  const [loaded, setLoaded] = useState<{ id: string; locale: Locale }>()
+  useEffect(() => {
+    let isCurrent = true
+    void loadAntdLocale(id).then((locale) => {
+      if (isCurrent) setLoaded({ id, locale })
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [id])
+  // Until the new locale arrives, keep the previous one rather than flash English.
+  return id === 'en' ? defaultAntdLocale : (loaded?.locale ?? defaultAntdLocale)
+}
+
+/**
+ * antd theme, locale and size, and the App context that toasts and dialogs go through. A theme
+ * change re-renders every antd component (new CSS variables), so the new tokens are applied in a
+ * deferred render: the UI stays responsive and 'Compiling the theme' shows while it is pending.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language
+  // Set during render, before the children format dates in the new language.
+  applyDayjsLocale(language)
   useEffect(() => {
-    applyDayjsLocale(language)
     document.documentElement.lang = language
   }, [language])
 
+  const colorPrimary = useSettingsStore((s) => s.theme)
+  const darkMode = useSettingsStore((s) => s.darkMode)
+  const size = useAppStore((s) => s.size)
+  const deferredColor = useDeferredValue(colorPrimary)
+  const deferredDark = useDeferredValue(darkMode)
+  const isCompiling = deferredColor !== colorPrimary || deferredDark !== darkMode
+  const themeConfig = useMemo(
+    () => buildThemeConfig(deferredColor, deferredDark),
+    [deferredColor, deferredDark],
+  )
+  useEffect(() => {
+    document.documentElement.style.colorScheme = deferredDark ? 'dark' : 'light'
+  }, [deferredDark])
+
+  useEffect(() => installErrorLogCapture(), [])
+
   return (
     <ConfigProvider
-      locale={resolveUiLocale(language).antd}
-      componentSize="middle"
-      theme={{ token: { colorPrimary: '#0152d9' } }}
+      locale={useAntdLocale(language)}
+      componentSize={componentSizes[size]}
+      theme={themeConfig}
     >
-      <AntdApp>{children}</AntdApp>
+      <AntdApp>
+        <ThemeCompilingNotice isCompiling={isCompiling} />
+        {children}
+      </AntdApp>
     </ConfigProvider>
   )
 }

@@ -17,6 +17,17 @@ export interface HttpFeedbackBridgeProps {
 }
 
 /**
+ * The HTTP layer reads the token and tenant from the session store, in both sign-in modes (the
+ * redirect flow copies the OIDC user's access token there). Returns the unregister function.
+ */
+export function connectSessionStore(): () => void {
+  return registerSessionAccessors({
+    getAccessToken: () => useUserStore.getState().token || undefined,
+    getTenantId: () => useUserStore.getState().tenant || undefined,
+  })
+}
+
+/**
  * Connects the HTTP layer to antd's App context (theme- and locale-aware toasts and dialogs) and
  * to the session store, without the HTTP layer importing either.
  */
@@ -27,14 +38,7 @@ export function HttpFeedbackBridge({
   const { message, modal } = App.useApp()
   const { t } = useTranslation(errorNamespace)
 
-  useEffect(
-    () =>
-      registerSessionAccessors({
-        getAccessToken: () => useUserStore.getState().token || undefined,
-        getTenantId: () => useUserStore.getState().tenant || undefined,
-      }),
-    [],
-  )
+  useEffect(connectSessionStore, [])
 
   useEffect(
     () =>

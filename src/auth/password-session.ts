@@ -1,7 +1,13 @@
 import { refreshToken, requestPasswordToken, type TokenSet } from '@/api/auth/token-api'
 import { useUserStore } from '@/stores/user-store'
 import { computeRenewalDelay, isTokenExpired } from './token-renewal-rules'
-import { clearStoredTokens, readStoredTokens, writeStoredTokens } from './token-storage'
+import {
+  clearStoredTokens,
+  readStoredTokens,
+  writeStoredTokens,
+  type StoredTokens,
+} from './token-storage'
+import { withRenewalLock } from './with-renewal-lock'
 
 export interface PasswordSignInInput {
   tenant?: string
@@ -23,9 +29,7 @@ export async function signInWithPassword(input: PasswordSignInInput): Promise<vo
 export function restorePasswordSession(): boolean {
   const stored = readStoredTokens()
   if (!stored) return false
-  useUserStore.getState().setToken(stored.accessToken, stored.tenant ?? '')
-  if (stored.expiresAt && stored.refreshToken)
-    scheduleRenewal(stored.expiresAt, stored.expiresAt - Date.now())
+  adoptStoredTokens(stored)
   return true
 }
 
@@ -37,26 +41,47 @@ export async function ensureFreshAccessToken(): Promise<void> {
   }
 }
 
+/** Shared by every tab of the app: they share the refresh-token cookie. */
+export const passwordRenewalLock = 'project-admin:password-token-renewal'
+
 /**
- * One refresh at a time: the renewal timer and a burst of 401s share the same attempt.
- * Resolves false when there is nothing to refresh with or the server refuses.
+ * One refresh at a time: the renewal timer and a burst of 401s share the same attempt, and tabs
+ * take turns (withRenewalLock). Resolves false when there is nothing to refresh with or the server
+ * refuses.
  */
 export function refreshAccessToken(): Promise<boolean> {
-  refreshing ??= doRefresh().finally(() => {
+  refreshing ??= withRenewalLock(passwordRenewalLock, renewOnce).finally(() => {
     refreshing = undefined
   })
   return refreshing
 }
 
-async function doRefresh(): Promise<boolean> {
+/** A fresh token in the cookie that this tab does not use yet was renewed by another tab. */
+function isRenewedElsewhere(stored: StoredTokens, inUse: string): boolean {
+  return stored.accessToken !== inUse && !isTokenExpired(stored.expiresAt, Date.now())
+}
+
+async function renewOnce(): Promise<boolean> {
   const stored = readStoredTokens()
-  if (!stored?.refreshToken) return false
+  if (!stored) return false
+  if (isRenewedElsewhere(stored, useUserStore.getState().token)) {
+    adoptStoredTokens(stored)
+    return true
+  }
+  if (!stored.refreshToken) return false
   try {
     const response = await refreshToken(stored.refreshToken, stored.tenant)
     applyTokenResponse(response, stored.tenant)
     return true
   } catch {
     return false
+  }
+}
+
+function adoptStoredTokens(stored: StoredTokens): void {
+  useUserStore.getState().setToken(stored.accessToken, stored.tenant ?? '')
+  if (stored.expiresAt && stored.refreshToken) {
+    scheduleRenewal(stored.expiresAt, stored.expiresAt - Date.now())
   }
 }
 

@@ -2,17 +2,19 @@ import { appConfig } from '@/config/app-config'
 import { resetSessionStores, closeAllTabs } from '@/stores/reset-session-stores'
 import { useUserStore } from '@/stores/user-store'
 import { usePermissionStore } from '@/stores/permission-store'
+import { getAuthGate, type Navigate } from './auth-gate'
 import { ensureSession } from './load-session'
 import { stopPasswordSession } from './password-session'
 import { clearStoredTokens, writeStoredTokens } from './token-storage'
 
 /**
  * Spec §4 Logout: clears token, roles, id, name, userName, phone, positions, the stored token and
- * the route table, closes all tabs; then goes to /login (password mode).
+ * the route table, closes all tabs; then goes to /login (password mode) or signs out at the
+ * identity provider (redirect flow).
  */
-export async function logout(navigate: (to: string) => unknown): Promise<void> {
+export async function logout(navigate: Navigate): Promise<void> {
   clearLocalSession()
-  await navigate('/login')
+  await getAuthGate().signOut(navigate)
 }
 
 /** The local half of logout, shared by every sign-in method. */

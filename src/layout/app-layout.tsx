@@ -1,24 +1,30 @@
 import { Layout } from 'antd'
-import { Outlet } from 'react-router-dom'
-import { UserDropdown } from './navbar/user-dropdown'
-import { SidebarMenu } from './sidebar/sidebar-menu'
+import { useCurrentProjectLoader } from '@/hooks/use-current-project-loader'
+import { useSettingsStore } from '@/stores/settings-store'
+import { AppMain } from './app-main/app-main'
+import { Navbar } from './navbar/navbar'
+import { SettingsDrawer } from './settings-drawer/settings-drawer'
+import { Sidebar } from './sidebar/sidebar'
+import { TagsView } from './tags-view/tags-view'
 import styles from './app-layout.module.css'
 
-/** The signed-in shell: sidebar menu, top bar, page. */
+/** The signed-in shell (spec §2 Layout): sidebar, top bar with the tab bar, cached pages, settings. */
 export function AppLayout() {
+  useCurrentProjectLoader()
+  const isTagsViewOn = useSettingsStore((s) => s.tagsView)
+  const isHeaderFixed = useSettingsStore((s) => s.fixedHeader)
+
   return (
-    <Layout className={styles.layout}>
-      <Layout.Sider width={210} className={styles.sider}>
-        <SidebarMenu />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className={styles.header}>
-          <UserDropdown />
-        </Layout.Header>
-        <Layout.Content className={styles.content}>
-          <Outlet />
-        </Layout.Content>
+    <Layout hasSider className={styles.layout}>
+      <Sidebar />
+      <Layout className={styles.body}>
+        <div className={isHeaderFixed ? `${styles.header} ${styles.fixedHeader}` : styles.header}>
+          <Navbar />
+          {isTagsViewOn && <TagsView />}
+        </div>
+        <AppMain />
       </Layout>
+      <SettingsDrawer />
     </Layout>
   )
 }

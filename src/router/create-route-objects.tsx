@@ -6,6 +6,7 @@ import { RootRoute } from '@/app/root-route'
 import { asyncRoutes } from './async-routes'
 import { constantRoutes, openRoutes } from './constant-routes'
 import {
+  authRedirectLoader,
   createGroupRedirectLoader,
   createPageAccessLoader,
   loginLoader,
@@ -69,6 +70,12 @@ function toLayoutRoutes(routes: readonly AppRoute[], parent?: AppRoute): RouteOb
   })
 }
 
+/** Open routes with their own loader: /login (already signed in?) and the sign-in callback. */
+const openRouteLoaders: Partial<Record<string, RouteObject['loader']>> = {
+  '/login': loginLoader,
+  '/auth-redirect': authRedirectLoader,
+}
+
 function toOpenRoutes(routes: readonly AppRoute[]): RouteObject[] {
   return routes.map((route) => {
     if (route.redirect) {
@@ -82,7 +89,7 @@ function toOpenRoutes(routes: readonly AppRoute[]): RouteObject[] {
     return {
       path: route.path,
       lazy: lazyPage(route),
-      loader: route.path === '/login' ? loginLoader : undefined,
+      loader: openRouteLoaders[route.path],
       handle: handleOf(route, route.path),
     }
   })

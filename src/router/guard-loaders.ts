@@ -1,11 +1,12 @@
 import i18n from 'i18next'
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom'
 import { errorMessageKeys, errorNamespace } from '@/api/http/error-message-keys'
 import { getHttpFeedback } from '@/api/http/feedback-port'
 import { isApiError } from '@/api/http/api-error'
-import { getAuthGate } from '@/auth/auth-gate'
+import { getAuthGate, type AuthGate } from '@/auth/auth-gate'
 import { ensureSession } from '@/auth/load-session'
 import { resetToken } from '@/auth/session-actions'
+import { isSessionError } from '@/auth/session-error'
 import { useUserStore } from '@/stores/user-store'
 import { canAccessRoute, resolveGroupRedirect } from './route-access'
 import { toSafeRedirect } from './safe-redirect'
@@ -29,36 +30,63 @@ function reportSessionFailure(error: unknown): void {
   )
 }
 
+type SessionOutcome =
+  { kind: 'ready' } | { kind: 'signed-out' } | { kind: 'failed'; error: unknown }
+
+let pendingCheck: Promise<SessionOutcome> | undefined
+
+/**
+ * hasSession → prepare (renewal) → roles and routes, once for all the loaders of a navigation:
+ * react-router runs the layout's and the page's loaders together, and the page must not load the
+ * session with a token the layout is still renewing.
+ */
+function checkSession(): Promise<SessionOutcome> {
+  pendingCheck ??= runSessionCheck().finally(() => {
+    pendingCheck = undefined
+  })
+  return pendingCheck
+}
+
+async function runSessionCheck(): Promise<SessionOutcome> {
+  const gate = getAuthGate()
+  if (!(await gate.hasSession()) || !(await gate.prepare())) return { kind: 'signed-out' }
+  try {
+    await loadSessionRenewingOnce(gate)
+    return { kind: 'ready' }
+  } catch (error) {
+    return { kind: 'failed', error }
+  }
+}
+
+/**
+ * The application configuration is anonymous: a token the server no longer accepts (revoked,
+ * signed with a rotated key) shows up as "not authenticated" rather than as a 401. Like a 401,
+ * it gets one renewal before the user is sent to sign in.
+ */
+async function loadSessionRenewingOnce(gate: AuthGate): Promise<void> {
+  try {
+    await ensureSession()
+  } catch (error) {
+    if (!isSessionError(error) || error.kind !== 'expired') throw error
+    if (!(await gate.refreshAccessToken())) throw error
+    await ensureSession()
+  }
+}
+
 /** The signed-in area: no session → sign-in; otherwise wait for roles and routes (no 404 flash). */
 export async function protectedLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const gate = getAuthGate()
-  const wanted = wantedPath(request)
-  if (!gate.hasSession()) gate.startSignIn(wanted)
-  try {
-    await gate.prepare()
-    await ensureSession()
-  } catch (error) {
-    reportSessionFailure(error)
-    gate.startSignIn(wanted)
-  }
-  return null
-}
-
-/** Waits for the session the parent loader is loading; false when there is none. */
-async function sessionReady(): Promise<boolean> {
-  if (!getAuthGate().hasSession()) return false
-  try {
-    await ensureSession()
-    return true
-  } catch {
-    return false // the protected loader reports and redirects
-  }
+  const outcome = await checkSession()
+  if (outcome.kind === 'ready') return null
+  if (outcome.kind === 'failed') reportSessionFailure(outcome.error)
+  return gate.startSignIn(wantedPath(request))
 }
 
 /** A page the user may not see → /401 (spec §2: unknown → /404, forbidden → /401). */
 export function createPageAccessLoader(chain: readonly (RouteMeta | undefined)[]) {
   return async (): Promise<null> => {
-    if (!(await sessionReady())) return null
+    // Without a session the layout's loader sends the user to sign-in.
+    if ((await checkSession()).kind !== 'ready') return null
     if (!canAccessRoute(useUserStore.getState().roles, chain)) throw redirect('/401')
     return null
   }
@@ -66,24 +94,48 @@ export function createPageAccessLoader(chain: readonly (RouteMeta | undefined)[]
 
 /** A group address goes to its default child, or the first one the user may open. */
 export function createGroupRedirectLoader(group: AppRoute) {
-  return async (): Promise<never> => {
-    if (!(await sessionReady())) throw redirect('/login')
+  return async (): Promise<null> => {
+    if ((await checkSession()).kind !== 'ready') return null
     throw redirect(resolveGroupRedirect(group, useUserStore.getState().roles) ?? '/401')
   }
 }
 
-/** Spec §2: /login redirects to the root when the user is already signed in. */
-export async function loginLoader(): Promise<null> {
+/**
+ * Spec §2: /login redirects to the root when the user is already signed in. In the redirect flow
+ * the provider's page is the sign-in page: /login (e.g. "sign in again" after logging out) goes
+ * there, keeping its `redirect` target.
+ */
+export async function loginLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const gate = getAuthGate()
-  if (!gate.hasSession()) return null
+  const outcome = await checkSession()
+  if (outcome.kind === 'ready') throw redirect('/')
+  if (outcome.kind === 'failed') resetToken()
+  if (!gate.usesLoginPage) return gate.startSignIn(readRedirectTarget(new URL(request.url).search))
+  return null
+}
+
+export interface AuthRedirectData {
+  /** Why the sign-in could not be completed (shown with a way to start again). */
+  error?: string
+}
+
+/**
+ * /auth-redirect (spec §7): the redirect flow completes here, then goes to the address the user
+ * wanted, replacing the callback entry so Back does not return to a spent code.
+ */
+export async function authRedirectLoader({
+  request,
+}: LoaderFunctionArgs): Promise<AuthRedirectData> {
+  const gate = getAuthGate()
+  // Nothing to complete (password mode, or the address typed again later): the app decides.
+  if (!gate.completeSignIn || !new URL(request.url).searchParams.has('state')) throw redirect('/')
+  let target: string
   try {
-    await gate.prepare()
-    await ensureSession()
-  } catch {
-    resetToken()
-    return null
+    target = await gate.completeSignIn(request.url)
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
   }
-  throw redirect('/')
+  throw replace(target)
 }
 
 /** Where to go after signing in: the `redirect` query when it stays inside the app. */

@@ -16,6 +16,13 @@ async function signedInAs(username: string, path: string) {
   return renderApp(path)
 }
 
+async function submitLoginForm(username: string) {
+  const user = userEvent.setup()
+  await user.type(await screen.findByLabelText(appEn.login.username), username)
+  await user.type(screen.getByLabelText(appEn.login.password), password)
+  await user.click(screen.getByRole('button', { name: appEn.login.submit }))
+}
+
 async function menu() {
   return within(
     await screen.findByRole('navigation', { name: appEn.shell.mainMenu }, { timeout: 5000 }),
@@ -85,10 +92,7 @@ describe('route guard and menu by granted policies', () => {
   it('keeps a user without any permission on sign-in with the message', async () => {
     await i18n.changeLanguage('en')
     const { router } = renderApp('/login')
-    const user = userEvent.setup()
-    await user.type(await screen.findByLabelText(appEn.login.username), 'nobody')
-    await user.type(screen.getByLabelText(appEn.login.password), password)
-    await user.click(screen.getByRole('button', { name: appEn.login.submit }))
+    await submitLoginForm('nobody')
     await screen.findByText(errorEn.session.noPermissions)
     expect(router.state.location.pathname).toBe('/login')
   })
@@ -96,10 +100,7 @@ describe('route guard and menu by granted policies', () => {
   it('returns to the wanted page after signing in, but never outside the app', async () => {
     await i18n.changeLanguage('en')
     const { router } = renderApp('/login?redirect=https%3A%2F%2Fevil.example')
-    const user = userEvent.setup()
-    await user.type(await screen.findByLabelText(appEn.login.username), 'admin')
-    await user.type(screen.getByLabelText(appEn.login.password), password)
-    await user.click(screen.getByRole('button', { name: appEn.login.submit }))
+    await submitLoginForm('admin')
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
   })
 })

@@ -63,10 +63,10 @@ describe('searchMenu', () => {
   it.each([
     ['', []],
     ['   ', []],
-    ['users', ['/organization/user']],
-    ['USERS', ['/organization/user']],
-    // Title prefix first, then title anywhere, then a hit in the group title only.
-    ['user', ['/organization/user', '/sign-key/user']],
+    // Title prefix first, then title anywhere, then a hit in the group title or path only.
+    ['users', ['/organization/user', '/sign-key/user', '/organization/role']],
+    ['USERS', ['/organization/user', '/sign-key/user', '/organization/role']],
+    ['user', ['/organization/user', '/sign-key/user', '/organization/role']],
     ['sign', ['/sign-key/user', '/sign-key/all']],
     ['organization', ['/organization/user', '/organization/role']],
     ['apiscope', ['/client-manage/api-scope']],
@@ -78,10 +78,10 @@ describe('searchMenu', () => {
   })
 
   it.each([
-    ['用户', ['/organization/user', '/sign-key/user']],
-    ['yonghu', ['/organization/user', '/sign-key/user']],
-    ['yh', ['/organization/user', '/sign-key/user']],
-    ['yong hu', ['/organization/user', '/sign-key/user']],
+    ['用户', ['/organization/user', '/sign-key/user', '/organization/role']],
+    ['yonghu', ['/organization/user', '/sign-key/user', '/organization/role']],
+    ['yh', ['/organization/user', '/sign-key/user', '/organization/role']],
+    ['yong hu', ['/organization/user', '/sign-key/user', '/organization/role']],
     ['jsgl', ['/organization/role']],
     ['qianzhang', ['/sign-key/all', '/sign-key/user']],
     ['apifw', ['/client-manage/api-scope']],
@@ -92,7 +92,11 @@ describe('searchMenu', () => {
 
   it('does not match pinyin when pinyin search is off', () => {
     expect(paths('yonghu', entries, zh)).toEqual([])
-    expect(paths('用户', entries, zh)).toEqual(['/organization/user', '/sign-key/user'])
+    expect(paths('用户', entries, zh)).toEqual([
+      '/organization/user',
+      '/sign-key/user',
+      '/organization/role',
+    ])
   })
 
   it('stops at the limit', () => {

@@ -21,7 +21,9 @@ export function searchMenu(
   if (!normalized) return []
   return index
     .map((item, order) => ({ item, order, rank: rank(item, normalized) }))
-    .filter((hit): hit is { item: SearchItem; order: number; rank: number } => hit.rank !== undefined)
+    .filter(
+      (hit): hit is { item: SearchItem; order: number; rank: number } => hit.rank !== undefined,
+    )
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .slice(0, limit)
     .map((hit) => hit.item)

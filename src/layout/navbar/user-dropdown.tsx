@@ -1,15 +1,18 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
-import { Button, Dropdown } from 'antd'
+import { Avatar, Button, Dropdown } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { logout } from '@/auth/session-actions'
+import { useUserAvatar } from '@/hooks/use-user-avatar'
 import { useUserStore } from '@/stores/user-store'
+import styles from './navbar.module.css'
 
 /** Spec §2: user dropdown with "personal centre" (/profile/index) and "log out". */
-export function UserDropdown() {
+export function UserDropdown({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation('app')
   const navigate = useNavigate()
   const name = useUserStore((s) => s.name || s.userName)
+  const avatar = useUserAvatar()
 
   const items = [
     { key: 'profile', icon: <UserOutlined />, label: t('shell.personalCentre') },
@@ -22,8 +25,15 @@ export function UserDropdown() {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button type="text" aria-label={`${t('shell.userMenu')}: ${name}`}>
-        <UserOutlined /> {name} <DownOutlined />
+      <Button
+        type="text"
+        className={styles.userTrigger}
+        aria-label={`${t('shell.userMenu')}: ${name}`}
+      >
+        {/* Without a loaded image antd shows the icon: the default avatar. */}
+        <Avatar size={28} src={avatar} icon={<UserOutlined />} alt="" />
+        {!isCompact && <span className={styles.userName}>{name}</span>}
+        <DownOutlined />
       </Button>
     </Dropdown>
   )

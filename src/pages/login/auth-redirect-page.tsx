@@ -1,8 +1,35 @@
-import { Spin } from 'antd'
+import { Button, Result, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { useLoaderData, useNavigate } from 'react-router-dom'
+import { getAuthGate } from '@/auth/auth-gate'
+import type { AuthRedirectData } from '@/router/guard-loaders'
 
-/** Callback address of the redirect sign-in; the OpenID Connect flow completes here. */
+/**
+ * Callback address of the redirect sign-in. Its loader completes the sign-in and moves on; this
+ * page only shows while that runs, or why it failed (never an automatic retry, which could loop
+ * between the app and a provider that keeps answering with an error).
+ */
 export default function AuthRedirectPage() {
-  const { t } = useTranslation('app')
-  return <Spin fullscreen tip={t('login.redirecting')} />
+  const { t } = useTranslation('auth')
+  const navigate = useNavigate()
+  const data = useLoaderData<AuthRedirectData | null>()
+  if (!data?.error) return <Spin fullscreen tip={t('callback.completing')} />
+  return (
+    <Result
+      status="error"
+      title={t('callback.failedTitle')}
+      subTitle={
+        <>
+          {t('callback.failedText')}
+          <br />
+          <code>{data.error}</code>
+        </>
+      }
+      extra={
+        <Button type="primary" onClick={() => getAuthGate().restartSignIn('/', navigate)}>
+          {t('callback.signInAgain')}
+        </Button>
+      }
+    />
+  )
 }

@@ -1,0 +1,87 @@
+import { createServer as createNetServer, type AddressInfo } from 'node:net'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { preview, type ConfigEnv, type Plugin, type UserConfig } from 'vite'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { embeddedBackend } from '../server/vite-plugin.ts'
+import { beginAuthorization, ProviderBrowser } from './testing/provider-client.ts'
+
+/** The embedded provider as the Vite plugin starts it beside `vite preview`. */
+let root: string
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function defineOf(config: UserConfig, env: ConfigEnv): Record<string, unknown> | undefined {
+  const hook = embeddedBackend().config as Exclude<Plugin['config'], { handler: unknown }>
+  const result = hook?.call({} as never, config, env) as UserConfig | undefined
+  return result?.define
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'embedded-oidc-'))
+  await writeFile(join(root, 'index.html'), '<!doctype html><div id="root"></div>')
+})
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true })
+  vi.unstubAllEnvs()
+})
+
+describe('embeddedBackend() and the OpenID provider', () => {
+  it('tells a build where the provider of `vite preview` will listen', () => {
+    vi.stubEnv('OIDC_PORT', '')
+    const build = { command: 'build', mode: 'production' } as const
+    expect(defineOf({ root, preview: { port: 4473 } }, build)).toEqual({
+      'import.meta.env.VITE_EMBEDDED_OIDC_ISSUER': JSON.stringify('http://127.0.0.1:4474'),
+    })
+    const dev = { command: 'serve', mode: 'development' } as const
+    expect(defineOf({ root, server: { port: 5173 } }, dev)).toEqual({
+      'import.meta.env.VITE_EMBEDDED_OIDC_ISSUER': JSON.stringify('http://127.0.0.1:5174'),
+    })
+    vi.stubEnv('OIDC_PORT', '9100')
+    expect(defineOf({ root }, build)).toEqual({
+      'import.meta.env.VITE_EMBEDDED_OIDC_ISSUER': JSON.stringify('http://127.0.0.1:9100'),
+    })
+  })
+
+  it('starts the provider with the preview server, for the preview origin, and stops with it', async () => {
+    const [appPort, oidcPort] = [await freePort(), await freePort()]
+    vi.stubEnv('OIDC_PORT', String(oidcPort))
+    const server = await preview({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      plugins: [embeddedBackend()],
+      build: { outDir: root },
+      preview: { port: appPort, host: '127.0.0.1', strictPort: true },
+    })
+    const issuer = `http://127.0.0.1:${oidcPort}`
+    const browser = new ProviderBrowser(issuer)
+    try {
+      await vi.waitFor(async () => {
+        const discovery = await browser.send('/.well-known/openid-configuration')
+        expect(await discovery.json()).toMatchObject({ issuer })
+      })
+      const { html } = await beginAuthorization(
+        browser,
+        `http://127.0.0.1:${appPort}/auth-redirect`,
+      )
+      expect(html).toContain('name="password"')
+    } finally {
+      await server.close()
+    }
+    await vi.waitFor(async () => {
+      await expect(browser.send('/.well-known/openid-configuration')).rejects.toThrow()
+    })
+  })
+})

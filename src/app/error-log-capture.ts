@@ -1,0 +1,59 @@
+import { useSettingsStore } from '@/stores/settings-store'
+import {
+  describeError,
+  shouldLogErrors,
+  useErrorLogStore,
+  type AppEnvironment,
+} from '@/stores/error-log-store'
+
+/** The environment the error-log setting is compared with (spec §8). */
+export const appEnvironment: AppEnvironment = import.meta.env.PROD ? 'production' : 'development'
+
+/** Read on every error, so a change of the setting applies at once. */
+export function isErrorLogEnabled(): boolean {
+  return shouldLogErrors(useSettingsStore.getState().errorLog, appEnvironment)
+}
+
+/** Adds one entry (error, info, URL) when the setting lists the running environment. */
+export function recordError(thrown: unknown, info: string): void {
+  if (!isErrorLogEnabled()) return
+  useErrorLogStore.getState().addErrorLog({
+    error: describeError(thrown),
+    info,
+    url: window.location.href,
+  })
+}
+
+function describeSource(event: ErrorEvent): string {
+  return event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : 'window.onerror'
+}
+
+/**
+ * Records uncaught errors and unhandled promise rejections. The listener is in the bubble phase
+ * on purpose: failed <img>/<script> loads only reach `window` while capturing, and are not bugs
+ * of the app. Returns the uninstaller.
+ */
+export function installErrorLogCapture(target: Window = window): () => void {
+  const onError = (event: ErrorEvent) => {
+    recordError(event.error ?? event.message, describeSource(event))
+  }
+  const onRejection = (event: PromiseRejectionEvent) => {
+    recordError(event.reason, 'Unhandled promise rejection')
+  }
+  target.addEventListener('error', onError)
+  target.addEventListener('unhandledrejection', onRejection)
+  return () => {
+    target.removeEventListener('error', onError)
+    target.removeEventListener('unhandledrejection', onRejection)
+  }
+}
+
+/**
+ * React root's `onCaughtError`: errors an error boundary turned into a panel (a page that throws)
+ * never reach `window`, yet they are the bugs the log is for. Replacing the option also replaces
+ * React's console report, hence the console.error.
+ */
+export function recordCaughtError(error: unknown, errorInfo: { componentStack?: string }): void {
+  console.error(error)
+  recordError(error, errorInfo.componentStack?.trim() || 'React error boundary')
+}

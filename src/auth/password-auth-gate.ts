@@ -1,0 +1,30 @@
+import { redirect } from 'react-router-dom'
+import { buildLoginPath } from '@/router/safe-redirect'
+import { useUserStore } from '@/stores/user-store'
+import type { AuthGate } from './auth-gate'
+import {
+  ensureFreshAccessToken,
+  refreshAccessToken,
+  restorePasswordSession,
+} from './password-session'
+
+/** The password grant (spec §4): the session lives in cookies; sign-in is the in-app /login form. */
+export const passwordAuthGate: AuthGate = {
+  usesLoginPage: true,
+  hasSession: () => Promise.resolve(!!useUserStore.getState().token || restorePasswordSession()),
+  prepare: async () => {
+    await ensureFreshAccessToken()
+    return true
+  },
+  startSignIn: (returnTo) => {
+    // react-router's way out of a loader: a thrown redirect Response.
+    throw redirect(buildLoginPath(returnTo))
+  },
+  restartSignIn: (returnTo, navigate) => {
+    void navigate(buildLoginPath(returnTo))
+  },
+  refreshAccessToken,
+  signOut: async (navigate) => {
+    await navigate('/login')
+  },
+}

@@ -1,0 +1,57 @@
+import { Activity, useMemo } from 'react'
+import { Layout } from 'antd'
+import { useLocation, useNavigationType, useOutlet } from 'react-router-dom'
+import { useSettingsStore } from '@/stores/settings-store'
+import { toViewPath } from '@/stores/tags-view-rules'
+import { useTagsViewStore } from '@/stores/tags-view-store'
+import { FrozenLocation, type LocationSnapshot } from './frozen-location'
+import { PageErrorBoundary } from './page-error-boundary'
+import { usePageCache } from './use-page-cache'
+import { useScrollMemory } from './use-scroll-memory'
+import styles from './app-main.module.css'
+
+const noCachedViews: readonly string[] = []
+
+/**
+ * The page area with the page cache (spec §4 Tabs: a view is cached unless marked noCache). Each
+ * page sits in an <Activity>: hidden pages keep their state and DOM without re-mounting, and their
+ * effects pause. Cache key = the tab's path (pathname): the same path with another query is the
+ * same tab, so it is the same page instance, as react-router itself keeps it. Without the tags view
+ * there are no tabs to close or refresh a kept page, so nothing is cached then.
+ */
+export function AppMain() {
+  const outlet = useOutlet()
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const isTagsViewOn = useSettingsStore((s) => s.tagsView)
+  const cachedViews = useTagsViewStore((s) => s.cachedViews)
+  const snapshot = useMemo<LocationSnapshot>(
+    () => ({ location, navigationType }),
+    [location, navigationType],
+  )
+  const activeKey = toViewPath(location.pathname)
+  const pages = usePageCache(
+    { key: activeKey, location: snapshot, element: outlet },
+    isTagsViewOn ? cachedViews : noCachedViews,
+  )
+  useScrollMemory(
+    activeKey,
+    pages.map((page) => page.key),
+  )
+
+  return (
+    <Layout.Content className={styles.main}>
+      {pages.map((page) => (
+        <Activity
+          key={page.key}
+          name={page.key}
+          mode={page.key === activeKey ? 'visible' : 'hidden'}
+        >
+          <PageErrorBoundary>
+            <FrozenLocation snapshot={page.location}>{page.element}</FrozenLocation>
+          </PageErrorBoundary>
+        </Activity>
+      ))}
+    </Layout.Content>
+  )
+}

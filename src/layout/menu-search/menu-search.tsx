@@ -1,0 +1,50 @@
+import { SearchOutlined } from '@ant-design/icons'
+import { Button } from 'antd'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styles from './menu-search.module.css'
+
+const MenuSearchBox = lazy(async () => ({
+  default: (await import('./menu-search-box')).MenuSearchBox,
+}))
+
+/** Ctrl+K on Windows and Linux, ⌘+K on macOS, as in most web apps' command search. */
+function isSearchShortcut(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k'
+}
+
+/** Spec §4 menu search in the header: the button or Ctrl/⌘+K opens the search field. */
+export function MenuSearch() {
+  const { t } = useTranslation('layout')
+  const [isOpen, setIsOpen] = useState(false)
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return
+      // Browsers bind Ctrl+K to their own search bar.
+      event.preventDefault()
+      setIsOpen(true)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  return (
+    <div className={styles.search}>
+      <Button
+        type="text"
+        icon={<SearchOutlined />}
+        aria-label={t('search.open')}
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-expanded={isOpen}
+        title={`${t('search.open')} (Ctrl+K)`}
+        onClick={() => setIsOpen(true)}
+      />
+      {isOpen && (
+        <Suspense fallback={null}>
+          <MenuSearchBox onClose={() => setIsOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { theme } from 'antd'
+import { useEffect, useRef, type CSSProperties, type WheelEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
+import { toViewPath } from '@/stores/tags-view-rules'
+import { useTagsViewStore } from '@/stores/tags-view-store'
+import { TagItem } from './tag-item'
+import { useTagActions } from './use-tag-actions'
+import { useVisitedViewTracking } from './use-visited-view-tracking'
+import styles from './tags-view.module.css'
+
+/** Scrolls the bar sideways (only the bar: scrollIntoView would also move the page). */
+function revealActiveTab(bar: HTMLElement | null): void {
+  const tab = bar?.querySelector<HTMLElement>('[aria-current="page"]')?.closest('li')
+  if (!bar || !tab) return
+  const left = tab.offsetLeft // the list is positioned, so this is relative to it
+  if (left < bar.scrollLeft) bar.scrollLeft = left
+  else if (left + tab.offsetWidth > bar.scrollLeft + bar.clientWidth) {
+    bar.scrollLeft = left + tab.offsetWidth - bar.clientWidth
+  }
+}
+
+/** The tab bar of visited pages (spec §2 Layout, §4 Tabs). */
+export function TagsView() {
+  useVisitedViewTracking()
+  const { t } = useTranslation('tabs')
+  const { token } = theme.useToken()
+  const views = useTagsViewStore((s) => s.visitedViews)
+  const actions = useTagActions()
+  const activePath = toViewPath(useLocation().pathname)
+  const barRef = useRef<HTMLUListElement>(null)
+
+  // After paint: measuring forces a layout, which must not delay showing the page.
+  useEffect(() => revealActiveTab(barRef.current), [activePath, views.length])
+
+  // A vertical wheel scrolls the bar sideways, as a mouse has no horizontal wheel.
+  const onWheel = (event: WheelEvent<HTMLUListElement>) => {
+    if (event.deltaX === 0) event.currentTarget.scrollLeft += event.deltaY
+  }
+  const colours = {
+    '--tags-active-bg': token.colorPrimary,
+    '--tags-border': token.colorBorder,
+  } as CSSProperties
+
+  return (
+    <nav className={styles.bar} aria-label={t('bar')} style={colours}>
+      <ul ref={barRef} className={styles.list} onWheel={onWheel}>
+        {views.map((view) => (
+          <TagItem
+            key={view.path}
+            view={view}
+            isActive={view.path === activePath}
+            actions={actions}
+          />
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { ProjectOption } from './project-rules'
+import { currentProjectStorageKey, selectCurrentProject, useProjectStore } from './project-store'
+import { resetSessionStores } from './reset-session-stores'
+
+const projects: ProjectOption[] = [
+  { id: 'a', projName: 'A', sort: 1, htds: [] },
+  { id: 'b', projName: 'B', sort: 2, htds: [] },
+]
+const store = () => useProjectStore.getState()
+
+beforeEach(() => {
+  store().resetProjects()
+  localStorage.clear()
+})
+
+describe('project store', () => {
+  it('starts on the first project and stores it', () => {
+    expect(store().applyProjects('u1', projects)).toEqual({ kind: 'first', id: 'a' })
+    expect(store()).toMatchObject({ currentProjectId: 'a', status: 'ready', userId: 'u1' })
+    expect(localStorage.getItem(currentProjectStorageKey)).toBe('a')
+    expect(selectCurrentProject(store())?.projName).toBe('A')
+  })
+
+  it('keeps a stored project that is still listed', () => {
+    localStorage.setItem(currentProjectStorageKey, 'b')
+    expect(store().applyProjects('u1', projects)).toEqual({ kind: 'stored', id: 'b' })
+    expect(store().currentProjectId).toBe('b')
+  })
+
+  it('removes the stored id when the user has no project', () => {
+    localStorage.setItem(currentProjectStorageKey, 'b')
+    expect(store().applyProjects('u1', [])).toEqual({ kind: 'none' })
+    expect(store()).toMatchObject({ currentProjectId: null, status: 'empty' })
+    expect(localStorage.getItem(currentProjectStorageKey)).toBeNull()
+  })
+
+  it('switches only to a listed project, stores it and counts the change', () => {
+    store().applyProjects('u1', projects)
+    const before = store().projectChangeCount
+    store().selectProject('b')
+    expect(store().currentProjectId).toBe('b')
+    expect(localStorage.getItem(currentProjectStorageKey)).toBe('b')
+    expect(store().projectChangeCount).toBe(before + 1)
+    store().selectProject('b')
+    store().selectProject('unknown')
+    expect(store()).toMatchObject({ currentProjectId: 'b', projectChangeCount: before + 1 })
+  })
+
+  it('forgets the list on logout but keeps the stored choice', () => {
+    store().applyProjects('u1', projects)
+    store().selectProject('b')
+    resetSessionStores()
+    expect(store()).toMatchObject({
+      projects: [],
+      currentProjectId: null,
+      status: 'idle',
+      userId: '',
+    })
+    expect(localStorage.getItem(currentProjectStorageKey)).toBe('b')
+  })
+})

@@ -1,0 +1,81 @@
+import { create } from 'zustand'
+import { registerSessionReset } from './reset-session-stores'
+import { pickCurrentProject, type CurrentProjectChoice, type ProjectOption } from './project-rules'
+
+/** Spec §3 Browser storage: the selected project id, under a fixed key. */
+export const currentProjectStorageKey = 'currentProjectId'
+
+export type ProjectLoadStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'failed'
+
+export interface ProjectState {
+  projects: ProjectOption[]
+  currentProjectId: string | null
+  status: ProjectLoadStatus
+  /** The user the projects were loaded for ('' when none). */
+  userId: string
+  /** Grows on every change of the current project, so pages (cached ones too) can re-query. */
+  projectChangeCount: number
+  startLoading: (userId: string) => void
+  /** Applies the user's projects: keeps the stored choice if still allowed, else the first. */
+  applyProjects: (userId: string, projects: ProjectOption[]) => CurrentProjectChoice
+  failLoading: () => void
+  selectProject: (id: string) => void
+  resetProjects: () => void
+}
+
+function readStoredProjectId(): string | null {
+  try {
+    return localStorage.getItem(currentProjectStorageKey)
+  } catch {
+    return null // storage disabled: behave as if nothing was stored
+  }
+}
+
+function writeStoredProjectId(id: string | null): void {
+  try {
+    if (id) localStorage.setItem(currentProjectStorageKey, id)
+    else localStorage.removeItem(currentProjectStorageKey)
+  } catch {
+    // storage disabled or full: the choice lasts for this visit only
+  }
+}
+
+const initialState = {
+  projects: [],
+  currentProjectId: null,
+  status: 'idle',
+  userId: '',
+  projectChangeCount: 0,
+} satisfies Partial<ProjectState>
+
+export const useProjectStore = create<ProjectState>()((set, get) => {
+  const changeCurrent = (id: string | null) => {
+    if (get().currentProjectId === id) return
+    set((s) => ({ currentProjectId: id, projectChangeCount: s.projectChangeCount + 1 }))
+  }
+  return {
+    ...initialState,
+    startLoading: (userId) => set({ status: 'loading', userId }),
+    applyProjects: (userId, projects) => {
+      const choice = pickCurrentProject(projects, readStoredProjectId())
+      if (choice.kind !== 'stored') writeStoredProjectId(choice.kind === 'first' ? choice.id : null)
+      set({ projects, userId, status: choice.kind === 'none' ? 'empty' : 'ready' })
+      changeCurrent(choice.kind === 'none' ? null : choice.id)
+      return choice
+    },
+    failLoading: () => set({ status: 'failed' }),
+    selectProject: (id) => {
+      if (!get().projects.some((p) => p.id === id)) return
+      writeStoredProjectId(id)
+      changeCurrent(id)
+    },
+    resetProjects: () => set(initialState),
+  }
+})
+
+// Logout forgets the loaded list; the stored id stays, so the next sign-in starts on it.
+registerSessionReset(() => useProjectStore.getState().resetProjects())
+
+export function selectCurrentProject(state: ProjectState): ProjectOption | undefined {
+  return state.projects.find((p) => p.id === state.currentProjectId)
+}

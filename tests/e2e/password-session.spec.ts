@@ -1,0 +1,139 @@
+import type { Page, Route } from '@playwright/test'
+import { test, expect } from './support/fixtures'
+import { accounts, tokenCookie } from './support/accounts'
+import { en } from './support/i18n'
+import type { RequestLogEntry } from './support/mock-backend'
+import { expandAllGroups, menuEntry, routeLabel } from './support/shell'
+import { sidebar, signIn, signInForm } from './support/sign-in'
+import { markShell, recordFullscreenSpinners, reportTiming } from './support/session-probes'
+
+/** The password grant's session over time: renewal before expiry, and the shared 401 refresh. */
+
+const configPath = '/api/abp/application-configuration'
+
+async function accessTokenCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies()
+  return cookies.find((cookie) => cookie.name === tokenCookie)?.value
+}
+
+function tokenCalls(log: RequestLogEntry[]): RequestLogEntry[] {
+  return log.filter((entry) => entry.method === 'POST' && entry.path === '/connect/token')
+}
+
+async function signInAndWaitForShell(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  // The guard sends the deep link to /login?redirect=…; sign in there, not on a fresh /login.
+  await expect(signInForm(page).submit).toBeVisible()
+  const submittedAt = Date.now()
+  await signIn(page, accounts.manager)
+  await page.waitForURL((url) => url.pathname === path)
+  await expect(sidebar(page)).toBeVisible()
+  reportTiming('password flow: sign-in submitted → signed-in shell', submittedAt)
+}
+
+async function openProjectList(page: Page): Promise<void> {
+  await expandAllGroups(page)
+  await menuEntry(page, routeLabel('projectList')).click()
+  await expect(page).toHaveURL(/\/project\/index$/)
+}
+
+test.describe('password-grant session', () => {
+  test('a short-lived token renews before it expires, without a reload; the form keeps its input', async ({
+    page,
+    mock,
+  }) => {
+    await mock.configure({ tokenLifetimeSeconds: 3 })
+    await signInAndWaitForShell(page, '/project/htd')
+    const firstToken = await accessTokenCookie(page)
+    expect(firstToken).toBeTruthy()
+
+    const keyword = page.getByLabel(en('tabs', 'placeholder.keyword'))
+    await keyword.fill('half-filled')
+    await markShell(page)
+    const spinners = await recordFullscreenSpinners(page)
+    let navigations = 0
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1
+    })
+    await mock.clearRequests()
+
+    // A 3 s token is renewed a second before it expires: two renewals within ~5 s.
+    await expect
+      .poll(async () => tokenCalls(await mock.requests()).length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2)
+    expect(await accessTokenCookie(page)).not.toBe(firstToken)
+    await expect(keyword).toHaveValue('half-filled')
+    await expect(sidebar(page)).toHaveAttribute('data-e2e-shell', 'kept')
+    expect(await spinners()).toBe(0)
+    expect(navigations).toBe(0)
+
+    // The renewed token is the one the API gets, and it works.
+    await openProjectList(page)
+    await expect(page.getByRole('table')).toBeVisible()
+    const failed = (await mock.requests()).filter((entry) => entry.status >= 400)
+    expect(failed, 'calls that failed').toEqual([])
+  })
+
+  test('five tabs hit by 401 at once: exactly one refresh, and all five requests succeed', async ({
+    page,
+    mock,
+  }) => {
+    await signInAndWaitForShell(page, '/index')
+    const context = page.context()
+    const tabs = [page]
+    for (let i = 1; i < 5; i += 1) {
+      const tab = await context.newPage()
+      await tab.goto('/index')
+      await expect(sidebar(tab)).toBeVisible()
+      tabs.push(tab)
+    }
+
+    // The next five configuration calls are held until all five are in flight (all sent with the
+    // same token), then the API rejects each of them once.
+    const held: Route[] = []
+    await context.route(`**${configPath}`, async (route) => {
+      if (held.length >= 5) return route.continue()
+      held.push(route)
+      if (held.length === 5) await Promise.all(held.map((waiting) => waiting.continue()))
+    })
+    await mock.addFault({ path: configPath, status: 401, times: 5 })
+    await mock.clearRequests()
+
+    await Promise.all(tabs.map((tab) => tab.reload()))
+    for (const tab of tabs) await expect(sidebar(tab)).toBeVisible()
+
+    const log = await mock.requests()
+    expect(tokenCalls(log), 'refresh calls').toHaveLength(1)
+    const configCalls = log.filter((entry) => entry.path === configPath)
+    expect(configCalls.filter((entry) => entry.status === 401)).toHaveLength(5)
+    expect(configCalls.filter((entry) => entry.status === 200)).toHaveLength(5)
+    const failed = log.filter((entry) => entry.status >= 400 && entry.path !== configPath)
+    expect(failed, 'other calls that failed').toEqual([])
+    for (const tab of tabs) {
+      await expect(tab).not.toHaveURL(/\/login/)
+      await expect(tab.getByText(en('error', 'http.unauthorized'))).toHaveCount(0)
+    }
+  })
+
+  test('when the refresh is refused: one message, then sign-in remembering the page', async ({
+    page,
+    mock,
+  }) => {
+    await signInAndWaitForShell(page, '/index')
+    await mock.addFault(
+      { path: '/api/*', status: 401, times: 3 },
+      {
+        path: '/connect/token',
+        status: 400,
+        body: { error: 'invalid_grant', error_description: 'The specified token is invalid.' },
+      },
+    )
+    await mock.clearRequests()
+    await expandAllGroups(page)
+    await menuEntry(page, routeLabel('projectList')).click()
+
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fproject%2Findex$/)
+    await expect(page.getByText(en('error', 'http.unauthorized'))).toHaveCount(1)
+    expect(tokenCalls(await mock.requests()), 'one refresh attempt').toHaveLength(1)
+  })
+})

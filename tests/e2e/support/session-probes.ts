@@ -1,0 +1,42 @@
+import { test, type Page } from '@playwright/test'
+import { sidebar } from './sign-in'
+
+/**
+ * Marks the rendered shell. React keeps a DOM node while it re-renders a component and replaces
+ * it when the component unmounts, so a mark that survives proves the shell was never remounted.
+ */
+export async function markShell(page: Page): Promise<void> {
+  await sidebar(page).evaluate((element) => element.setAttribute('data-e2e-shell', 'kept'))
+}
+
+/**
+ * Counts full-screen spinners (the boot screen) that appear from now on; a silent renewal must
+ * not show one. Returns a function that reads the count.
+ */
+export async function recordFullscreenSpinners(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const probe = window as unknown as { __e2eSpinners: number }
+    probe.__e2eSpinners = 0
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (
+            node instanceof Element &&
+            node.matches('.ant-spin-fullscreen, :has(.ant-spin-fullscreen)')
+          ) {
+            probe.__e2eSpinners += 1
+          }
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { __e2eSpinners: number }).__e2eSpinners)
+}
+
+/** Prints a measured duration and attaches it to the test report. */
+export function reportTiming(label: string, startedAt: number, endedAt = Date.now()): number {
+  const ms = endedAt - startedAt
+  console.log(`[timing] ${label}: ${ms} ms`)
+  test.info().annotations.push({ type: 'timing', description: `${label}: ${ms} ms` })
+  return ms
+}

@@ -1,0 +1,169 @@
+import type { Locator, Page } from '@playwright/test'
+import { test, expect } from './support/fixtures'
+import { accounts } from './support/accounts'
+import { en } from './support/i18n'
+import { menuEntry, routeLabel } from './support/shell'
+import { sidebar, signInToShell } from './support/sign-in'
+
+/** Journey 3 (issue 4): admins switching project and working across tabs. */
+
+const adminProjects = [
+  '城北污水处理厂扩建工程',
+  '滨湖新区综合管廊工程',
+  '滨江大道改造工程',
+  '地铁5号线土建工程',
+]
+
+/** The tab bar is off by default (spec §9): switch it on the way the settings store keeps it. */
+async function enableTagsView(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const stored = JSON.parse(localStorage.getItem('settings') ?? 'null') as {
+      state?: Record<string, unknown>
+    } | null
+    const state = { ...stored?.state, tagsView: true }
+    localStorage.setItem('settings', JSON.stringify({ state, version: 1 }))
+  })
+}
+
+function projectSwitcher(page: Page): Locator {
+  return page.getByRole('combobox', { name: en('project', 'switcher.label') })
+}
+
+/** The project the switcher shows: its selection item, titled with the project name. */
+function shownProject(page: Page, name: string): Locator {
+  return page.locator('.ant-select', { has: projectSwitcher(page) }).getByTitle(name)
+}
+
+function tabBar(page: Page): Locator {
+  return page.getByRole('navigation', { name: en('tabs', 'bar') })
+}
+
+function tab(page: Page, key: string): Locator {
+  return tabBar(page).getByRole('link', { name: routeLabel(key), exact: true })
+}
+
+async function tabLabels(page: Page): Promise<string[]> {
+  return tabBar(page).getByRole('link').allInnerTexts()
+}
+
+/** Opens a page through the sidebar, expanding its group first when needed. */
+async function openThroughMenu(page: Page, groupKey: string, pageKey: string): Promise<void> {
+  const item = menuEntry(page, routeLabel(pageKey))
+  if (!(await item.isVisible())) await menuEntry(page, routeLabel(groupKey)).click()
+  await item.click()
+  await expect(page.getByRole('heading', { level: 3, name: routeLabel(pageKey) })).toBeVisible()
+}
+
+async function chooseFromTabMenu(page: Page, key: string, item: string): Promise<void> {
+  await tab(page, key).click({ button: 'right' })
+  await page.getByRole('menuitem', { name: en('tabs', item) }).click()
+}
+
+function keywordField(page: Page): Locator {
+  return page.getByRole('textbox', { name: en('tabs', 'placeholder.keyword') })
+}
+
+test.describe('current project', () => {
+  test('admin switches project and the choice survives a reload', async ({ page }) => {
+    await signInToShell(page, accounts.admin)
+    await expect(shownProject(page, adminProjects[0])).toBeVisible()
+    await projectSwitcher(page).click()
+    const options = page.getByRole('option')
+    await expect(options).toHaveCount(adminProjects.length)
+    expect(await options.evaluateAll((els) => els.map((el) => el.getAttribute('title')))).toEqual(
+      adminProjects,
+    )
+    await page.getByRole('option', { name: new RegExp(`^${adminProjects[2]}`) }).click()
+    await expect(shownProject(page, adminProjects[2])).toBeVisible()
+
+    await page.reload()
+    await expect(sidebar(page)).toBeVisible()
+    await expect(shownProject(page, adminProjects[2])).toBeVisible()
+  })
+
+  test('a user without projects is told so', async ({ page }) => {
+    await signInToShell(page, accounts.noproject)
+    await expect(page.getByText(en('error', 'session.noProjects'))).toBeVisible()
+    await expect(projectSwitcher(page)).toHaveCount(0)
+  })
+})
+
+test('admin works across six tabs: cached pages, close others, refresh, close all', async ({
+  page,
+  mock,
+}) => {
+  await enableTagsView(page)
+  await signInToShell(page, accounts.admin)
+  await expect(tab(page, 'dashboard')).toBeVisible()
+
+  const opened: [string, string][] = [
+    ['organization', 'user'],
+    ['organization', 'role'],
+    ['system', 'dict'],
+    ['project', 'htd'],
+    ['project', 'projectList'],
+    ['clientManage', 'client'],
+  ]
+  for (const [group, key] of opened) await openThroughMenu(page, group, key)
+  expect(await tabLabels(page)).toEqual(
+    ['dashboard', ...opened.map(([, key]) => key)].map(routeLabel),
+  )
+
+  // Type into the Users page, leave it, come back: the input is there and nothing was fetched.
+  await tab(page, 'user').click()
+  await expect(page.getByRole('cell', { name: 'manager', exact: true })).toBeVisible()
+  await keywordField(page).fill('kept while away')
+  await tab(page, 'htd').click()
+  await expect(page.getByRole('heading', { level: 3, name: routeLabel('htd') })).toBeVisible()
+  await mock.clearRequests()
+  await tab(page, 'user').click()
+  await expect(page).toHaveURL(/\/organization\/user$/)
+  await expect(keywordField(page)).toHaveValue('kept while away')
+  const apiCalls = (await mock.requests()).filter((r) => r.path.startsWith('/api/'))
+  expect(apiCalls.map((r) => `${r.method} ${r.path}`)).toEqual([])
+
+  await chooseFromTabMenu(page, 'user', 'menu.closeOthers')
+  await expect.poll(() => tabLabels(page)).toEqual([routeLabel('dashboard'), routeLabel('user')])
+
+  await chooseFromTabMenu(page, 'user', 'menu.refresh')
+  await expect(page).toHaveURL(/\/organization\/user$/)
+  await expect(keywordField(page)).toHaveValue('')
+
+  await chooseFromTabMenu(page, 'user', 'menu.closeAll')
+  await expect(page).toHaveURL(/\/index$/)
+  await expect.poll(() => tabLabels(page)).toEqual([routeLabel('dashboard')])
+})
+
+test('tabs survive a reload of the browser tab', async ({ page }) => {
+  await enableTagsView(page)
+  await signInToShell(page, accounts.admin)
+  await openThroughMenu(page, 'organization', 'user')
+  await openThroughMenu(page, 'project', 'htd')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 3, name: routeLabel('htd') })).toBeVisible()
+  await expect
+    .poll(() => tabLabels(page))
+    .toEqual([routeLabel('dashboard'), routeLabel('user'), routeLabel('htd')])
+  await expect(tab(page, 'htd')).toHaveAttribute('aria-current', 'page')
+})
+
+test('a cached tab keeps its table page and scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 420 })
+  await enableTagsView(page)
+  await signInToShell(page, accounts.admin)
+  await openThroughMenu(page, 'organization', 'user')
+  await openThroughMenu(page, 'organization', 'role')
+  await tab(page, 'user').click()
+  await page.getByRole('listitem', { name: '2' }).click() // the table's second page
+  await expect(page.getByRole('cell', { name: 'noproject', exact: true })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+
+  await tab(page, 'role').click()
+  await expect(page.getByRole('heading', { level: 3, name: routeLabel('role') })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await tab(page, 'user').click()
+  await expect(page.getByRole('cell', { name: 'noproject', exact: true })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+})

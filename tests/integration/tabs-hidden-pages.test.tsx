@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useParams,
+  type RouteObject,
+} from 'react-router-dom'
+import i18n from '@/i18n/i18n'
+import { AppProviders } from '@/app/app-providers'
+import { AppMain } from '@/layout/app-main/app-main'
+import { TagsView } from '@/layout/tags-view/tags-view'
+import type { RouteHandle } from '@/router/route-handle'
+import { resetSessionStores } from '@/stores/reset-session-stores'
+import { useSettingsStore } from '@/stores/settings-store'
+import { maxCachedViews } from '@/stores/tags-view-rules'
+import { useUserStore } from '@/stores/user-store'
+
+/** The page cache against its own route table: deep routes, hidden renders, errors, the cap. */
+
+/** Renders of each page's output (React may re-run a hidden consumer's function, then bail out). */
+const renders = new Map<string, number>()
+
+function PageBody({ name, seen }: { name: string; seen: string }) {
+  renders.set(name, (renders.get(name) ?? 0) + 1)
+  return <p>{`${name} sees ${seen}`}</p>
+}
+
+function ProbePage({ name }: { name: string }) {
+  const location = useLocation()
+  const params = useParams()
+  const [text, setText] = useState('')
+  return (
+    <section aria-label={`page ${name}`}>
+      <PageBody
+        name={name}
+        seen={`${location.pathname}${location.search} ${JSON.stringify(params)}`}
+      />
+      <input aria-label={`${name} input`} value={text} onChange={(e) => setText(e.target.value)} />
+    </section>
+  )
+}
+
+/** An intermediate layout with state of its own: vue-element-admin loses this level's cache. */
+function SectionLayout() {
+  const [text, setText] = useState('')
+  return (
+    <div>
+      <input aria-label="section input" value={text} onChange={(e) => setText(e.target.value)} />
+      <Outlet />
+    </div>
+  )
+}
+
+function Thrower(): never {
+  throw new Error('page exploded')
+}
+
+const handle = (fullPath: string): RouteHandle => ({ fullPath, meta: { titleKey: fullPath } })
+
+const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <TagsView />
+        <AppMain />
+      </>
+    ),
+    children: [
+      { path: '/a', element: <ProbePage name="a" />, handle: handle('/a') },
+      { path: '/b', element: <ProbePage name="b" />, handle: handle('/b') },
+      { path: '/p/:n', element: <ProbePage name="p" />, handle: handle('/p/:n') },
+      {
+        path: '/deep',
+        element: <SectionLayout />,
+        children: [
+          {
+            path: 'nested/:id',
+            element: <ProbePage name="deep" />,
+            handle: handle('/deep/nested/:id'),
+          },
+        ],
+      },
+      { path: '/boom', element: <Thrower />, handle: handle('/boom') },
+    ],
+  },
+]
+
+function renderCache(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { router, go: (to: string) => act(() => router.navigate(to)) }
+}
+
+const input = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name })
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en')
+  renders.clear()
+  useUserStore.setState({ id: 'u-test' })
+  useSettingsStore.getState().changeSetting('tagsView', true)
+})
+afterEach(() => {
+  resetSessionStores()
+  useSettingsStore.getState().resetSettings()
+})
+
+describe('hidden cached pages', () => {
+  it('keep seeing their own URL and do not re-render on later navigations', async () => {
+    const { go } = renderCache('/a')
+    await userEvent.type(input('a input'), 'typed')
+    await go('/b?x=1')
+    const rendersWhenHidden = renders.get('a')
+    await go('/b?x=2')
+    await go('/p/1')
+    await go('/b?x=3')
+    expect(renders.get('a')).toBe(rendersWhenHidden)
+    expect(screen.getByText('a sees /a {}')).toBeTruthy() // in the hidden page's DOM
+    await go('/a')
+    expect(input('a input').value).toBe('typed')
+  })
+
+  it('keep a deep route with its intermediate layout, one page per path', async () => {
+    const { go } = renderCache('/deep/nested/1')
+    await userEvent.type(input('section input'), 'outer')
+    await userEvent.type(input('deep input'), 'inner')
+    await go('/deep/nested/2')
+    expect(input('deep input').value).toBe('')
+    expect(screen.getByText('deep sees /deep/nested/2 {"id":"2"}')).toBeTruthy()
+    await go('/a')
+    await go('/deep/nested/1')
+    expect(input('section input').value).toBe('outer')
+    expect(input('deep input').value).toBe('inner')
+    expect(screen.getByText('deep sees /deep/nested/1 {"id":"1"}')).toBeTruthy()
+  })
+
+  it(`keep at most ${maxCachedViews} pages, evicting the least recently shown`, async () => {
+    const { go } = renderCache('/p/1')
+    await userEvent.type(input('p input'), 'first')
+    for (let n = 2; n <= maxCachedViews + 1; n += 1) await go(`/p/${n}`)
+    expect(screen.getAllByRole('textbox', { hidden: true })).toHaveLength(maxCachedViews)
+    await go('/p/1')
+    expect(input('p input').value).toBe('')
+  })
+
+  it('show a page that throws as an error panel inside its tab; the rest keeps working', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { go } = renderCache('/a')
+    await userEvent.type(input('a input'), 'still here')
+    await go('/boom')
+    expect(await screen.findByText('page exploded')).toBeTruthy()
+    const bar = within(screen.getByRole('navigation', { name: 'Opened pages' }))
+    await userEvent.click(bar.getByRole('link', { name: '/a' }))
+    expect(input('a input').value).toBe('still here')
+  })
+})

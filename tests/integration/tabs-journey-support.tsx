@@ -1,0 +1,61 @@
+import { act, screen, within } from '@testing-library/react'
+import i18n from '@/i18n/i18n'
+import tabsEn from '@/i18n/locales/en/tabs.json'
+import { signInWithPassword } from '@/auth/password-session'
+import { useSettingsStore } from '@/stores/settings-store'
+import { getRequestLog, seedPassword } from '../setup/msw-server'
+import { renderApp } from '../support/render-app'
+
+/** Shared steps of the tabs and project journeys (tests/integration/tabs-*, project-*). */
+
+/**
+ * Loads the shell's lazy modules once, outside any test's time limit: on a busy machine the first
+ * test of a file otherwise spends most of its budget importing.
+ */
+export async function preloadShell(): Promise<void> {
+  await Promise.all([
+    import('@/layout/app-layout'),
+    import('@/pages/organization/user/user-page'),
+    import('@/pages/project/htd/htd-page'),
+  ])
+}
+
+export const usersListPath = '/api/identity/users/list'
+
+/** Signs in, turns the tab bar on (off by default, spec §9) and renders the app at `path`. */
+export async function signedInWithTabs(username: string, path: string, tagsView = true) {
+  await i18n.changeLanguage('en')
+  useSettingsStore.getState().changeSetting('tagsView', tagsView)
+  await signInWithPassword({ username, password: seedPassword })
+  return renderApp(path)
+}
+
+export function tabBar() {
+  return within(screen.getByRole('navigation', { name: tabsEn.bar }))
+}
+
+export async function findTabBar() {
+  return within(await screen.findByRole('navigation', { name: tabsEn.bar }, { timeout: 5000 }))
+}
+
+/** The tab labels in order. */
+export function tabLabels(): string[] {
+  return tabBar()
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '')
+}
+
+/** How many requests reached `path` since the last clearRequestLog. */
+export function requestCount(path: string): number {
+  return getRequestLog().filter((entry) => entry.path === path).length
+}
+
+/** The visible page's heading (hidden cached pages are not in the accessibility tree). */
+export function findPageHeading(name: string) {
+  return screen.findByRole('heading', { level: 3, name }, { timeout: 5000 })
+}
+
+/** Navigates like a link click would, and lets the page settle. */
+export async function navigateTo(router: { navigate: (to: string) => Promise<void> }, to: string) {
+  await act(() => router.navigate(to))
+}
