@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test'
 
 /**
  * Browser journeys against the BUILT app (`vite build` runs once before, in scripts/test-all.sh or
@@ -12,6 +12,20 @@ const port = Number(process.env.PREVIEW_PORT ?? process.env.E2E_PORT ?? 4173)
 const outDirArg = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : ''
 const baseURL = `http://127.0.0.1:${port}`
 
+// The redirect sign-in (OpenID Connect) needs its own build: VITE_AUTH_GRANT_TYPE is read at build
+// time. Project `oidc` runs tests/e2e/oidc-*.spec.ts against it, served by a second preview server
+// (OIDC_PREVIEW_PORT, default PREVIEW_PORT + 100) whose embedded OpenID provider listens one port
+// higher. The server's command builds it first (≈2 s), so the issuer baked into the build always
+// matches the port it is served from.
+const oidcPort = Number(process.env.OIDC_PREVIEW_PORT ?? port + 100)
+// Per port, so parallel runs never rebuild the directory another run is serving.
+const oidcDist = process.env.E2E_OIDC_DIST ?? `dist-oidc-${oidcPort}`
+const oidcBaseURL = `http://127.0.0.1:${oidcPort}`
+const oidcSpecs = /oidc-[^/]*\.spec\.ts$/
+// E2E_OIDC=off leaves that build and server out (a quick run of the password journeys only).
+const withOidc = process.env.E2E_OIDC !== 'off'
+const vite = 'node node_modules/vite/bin/vite.js'
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -21,6 +35,33 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+const oidcProject: Project = {
+  name: 'oidc',
+  testMatch: oidcSpecs,
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: oidcBaseURL,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+}
+
+type WebServer = Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined>
+
+const oidcServer: WebServer = {
+  command: `${vite} build --outDir ${oidcDist} --logLevel warn && ${vite} preview --host 127.0.0.1 --port ${oidcPort} --strictPort --outDir ${oidcDist}`,
+  // Ready when the provider beside it answers (it starts once the preview server listens).
+  url: `http://127.0.0.1:${oidcPort + 1}/.well-known/openid-configuration`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  env: {
+    VITE_AUTH_GRANT_TYPE: 'authorization_code',
+    PREVIEW_PORT: String(oidcPort),
+    MOCK_TOKEN_LIFETIME: process.env.MOCK_TOKEN_LIFETIME ?? '3600',
+  },
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -40,22 +81,27 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: oidcSpecs,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
     },
+    ...(withOidc ? [oidcProject] : []),
   ],
-  webServer: {
-    // Spawn vite's JS directly: killing an `npx` wrapper orphans the real server.
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort${outDirArg}`,
-    url: `${baseURL}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      MOCK_TOKEN_LIFETIME: process.env.MOCK_TOKEN_LIFETIME ?? '3600',
+  webServer: [
+    {
+      // Spawn vite's JS directly: killing an `npx` wrapper orphans the real server.
+      command: `${vite} preview --host 127.0.0.1 --port ${port} --strictPort${outDirArg}`,
+      url: `${baseURL}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        MOCK_TOKEN_LIFETIME: process.env.MOCK_TOKEN_LIFETIME ?? '3600',
+      },
     },
-  },
+    ...(withOidc ? [oidcServer] : []),
+  ],
 })

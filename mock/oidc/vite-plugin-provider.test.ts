@@ -68,10 +68,14 @@ describe('embeddedBackend() and the OpenID provider', () => {
     const issuer = `http://127.0.0.1:${oidcPort}`
     const browser = new ProviderBrowser(issuer)
     try {
-      await vi.waitFor(async () => {
-        const discovery = await browser.send('/.well-known/openid-configuration')
-        expect(await discovery.json()).toMatchObject({ issuer })
-      })
+      // The provider starts once the preview server listens (it loads oidc-provider then).
+      await vi.waitFor(
+        async () => {
+          const discovery = await browser.send('/.well-known/openid-configuration')
+          expect(await discovery.json()).toMatchObject({ issuer })
+        },
+        { timeout: 10_000, interval: 100 },
+      )
       const { html } = await beginAuthorization(
         browser,
         `http://127.0.0.1:${appPort}/auth-redirect`,
@@ -80,8 +84,11 @@ describe('embeddedBackend() and the OpenID provider', () => {
     } finally {
       await server.close()
     }
-    await vi.waitFor(async () => {
-      await expect(browser.send('/.well-known/openid-configuration')).rejects.toThrow()
-    })
+    await vi.waitFor(
+      async () => {
+        await expect(browser.send('/.well-known/openid-configuration')).rejects.toThrow()
+      },
+      { timeout: 5_000, interval: 100 },
+    )
   })
 })

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback } from 'react'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react'
+import { RouterProvider } from 'react-router-dom'
 import { getAuthGate, setAuthGate } from '@/auth/auth-gate'
 import { resetToken } from '@/auth/session-actions'
 import { appConfig } from '@/config/app-config'
-import { createRouteObjects } from '@/router/create-route-objects'
+import { getAppRouter, startAppRouter, subscribeAppRouter } from './app-data-router'
 import { BootScreen } from './boot-screen'
-import { connectSessionStore, HttpFeedbackBridge } from './http-feedback-bridge'
+import { HttpFeedbackBridge } from './http-feedback-bridge'
 
 // The redirect flow's code (oidc-client-ts, react-oidc-context) loads only in that mode: the
 // password build's first page stays as small as before.
@@ -15,41 +15,27 @@ const OidcAuthRoot = lazy(async () => {
   return { default: oidc.OidcAuthRoot }
 })
 
-type AppDataRouter = ReturnType<typeof createBrowserRouter>
-
-let appRouter: AppDataRouter | undefined
-
 /**
- * The router exists once per page: a first render that suspends (texts still loading) is thrown
- * away and retried, and a router created in that render would keep running its loaders — twice the
- * session loads, and a sign-in callback completed twice. Its loaders start at creation, so the HTTP
- * layer gets the session store before.
- */
-function getAppRouter(): AppDataRouter {
-  if (!appRouter) {
-    connectSessionStore()
-    appRouter = createBrowserRouter(createRouteObjects())
-  }
-  return appRouter
-}
-
-/**
- * Rendered inside the antd App context, so the toasts of the first loaders reach the registered
- * feedback (the loaders wait for the network long after the bridge's effects ran).
+ * The router (and so its first loaders) starts in an effect, which runs after the effects of the
+ * feedback bridge below it: a loader failing at once (no permission, a callback error) finds the
+ * antd toasts registered, not the console fallback, however long the first render waited for texts.
  */
 function GuardedRouter() {
-  const router = getAppRouter()
+  const router = useSyncExternalStore(subscribeAppRouter, getAppRouter)
   const gate = getAuthGate()
+  useEffect(startAppRouter, [])
 
   // Spec §8 401 (after one failed renewal): reset the token, then sign in again — /login with the
   // current address (password grant) or the redirect sign-in.
   const onUnauthorized = useCallback(() => {
-    const { pathname, search } = router.state.location
+    const current = getAppRouter()
+    if (!current) return
+    const { pathname, search } = current.state.location
     resetToken()
     if (!pathname.startsWith('/login')) {
-      gate.restartSignIn(pathname + search, (to) => router.navigate(to))
+      gate.restartSignIn(pathname + search, (to) => current.navigate(to))
     }
-  }, [router, gate])
+  }, [gate])
 
   return (
     <>
@@ -57,7 +43,7 @@ function GuardedRouter() {
         onUnauthorized={onUnauthorized}
         refreshAccessToken={gate.refreshAccessToken}
       />
-      <RouterProvider router={router} />
+      {router ? <RouterProvider router={router} /> : <BootScreen />}
     </>
   )
 }

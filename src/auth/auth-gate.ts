@@ -14,8 +14,16 @@ export interface AuthGate {
   hasSession: () => Promise<boolean>
   /** Makes the session usable for API calls (renews an expired token); false = it is not. */
   prepare: () => Promise<boolean>
-  /** In a loader: sends a signed-out user to sign-in, remembering `returnTo`. Never resolves. */
-  startSignIn: (returnTo: string) => Promise<never>
+  /**
+   * In a loader: sends a signed-out user to sign-in, remembering `returnTo`. Never resolves.
+   * `askAgain`: the provider must ask for credentials even if its own session is still alive.
+   */
+  startSignIn: (returnTo: string, options?: { askAgain?: boolean }) => Promise<never>
+  /**
+   * In a loader, after the session could not be loaded (no permission, server error; the message
+   * is shown): where the user goes instead of the page. Never resolves.
+   */
+  leaveFailedSession: (returnTo: string) => Promise<never>
   /** Outside the loaders (a 401 the renewal could not fix, the provider ended the session). */
   restartSignIn: (returnTo: string, navigate: Navigate) => void
   /** Renews the access token; true when a new one is in the session store. Never rejects. */

@@ -20,6 +20,10 @@ export const passwordAuthGate: AuthGate = {
     // react-router's way out of a loader: a thrown redirect Response.
     throw redirect(buildLoginPath(returnTo))
   },
+  // Spec §8: the login form, which shows the message and lets another user sign in.
+  leaveFailedSession: (returnTo) => {
+    throw redirect(buildLoginPath(returnTo))
+  },
   restartSignIn: (returnTo, navigate) => {
     void navigate(buildLoginPath(returnTo))
   },

@@ -20,6 +20,7 @@ function fakeGate(overrides: Partial<AuthGate> = {}): AuthGate {
     hasSession: vi.fn(() => Promise.resolve(true)),
     prepare: vi.fn(() => Promise.resolve(true)),
     startSignIn: vi.fn(() => new Promise<never>(() => {})),
+    leaveFailedSession: vi.fn(() => new Promise<never>(() => {})),
     restartSignIn: vi.fn(),
     refreshAccessToken: vi.fn(() => Promise.resolve(false)),
     signOut: vi.fn(() => Promise.resolve()),
@@ -81,7 +82,9 @@ describe('loginLoader', () => {
     const gate = fakeGate({ usesLoginPage: false, hasSession: () => Promise.resolve(false) })
     setAuthGate(gate)
     void loginLoader(args('/login?redirect=%2Fproject%2Fhtd'))
-    await vi.waitFor(() => expect(gate.startSignIn).toHaveBeenCalledWith('/project/htd'))
+    await vi.waitFor(() =>
+      expect(gate.startSignIn).toHaveBeenCalledWith('/project/htd', { askAgain: true }),
+    )
   })
 
   it('shows the form in password mode when signed out', async () => {
@@ -126,6 +129,15 @@ describe('protectedLoader', () => {
     }
     expect(gate.hasSession).toHaveBeenCalledOnce()
     expect(gate.prepare).toHaveBeenCalledOnce()
+  })
+
+  it('leaves a session that failed to load the way the gate says, not to sign-in', async () => {
+    useUserStore.getState().setToken('a-token-the-server-rejects')
+    const gate = fakeGate()
+    setAuthGate(gate)
+    void protectedLoader(args('/project/htd'))
+    await vi.waitFor(() => expect(gate.leaveFailedSession).toHaveBeenCalledWith('/project/htd'))
+    expect(gate.startSignIn).not.toHaveBeenCalled()
   })
 
   it('sends a session that cannot be used to sign-in, remembering the address', async () => {

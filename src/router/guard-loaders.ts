@@ -78,8 +78,9 @@ export async function protectedLoader({ request }: LoaderFunctionArgs): Promise<
   const gate = getAuthGate()
   const outcome = await checkSession()
   if (outcome.kind === 'ready') return null
-  if (outcome.kind === 'failed') reportSessionFailure(outcome.error)
-  return gate.startSignIn(wantedPath(request))
+  if (outcome.kind === 'signed-out') return gate.startSignIn(wantedPath(request))
+  reportSessionFailure(outcome.error)
+  return gate.leaveFailedSession(wantedPath(request))
 }
 
 /** A page the user may not see → /401 (spec §2: unknown → /404, forbidden → /401). */
@@ -110,8 +111,9 @@ export async function loginLoader({ request }: LoaderFunctionArgs): Promise<null
   const outcome = await checkSession()
   if (outcome.kind === 'ready') throw redirect('/')
   if (outcome.kind === 'failed') resetToken()
-  if (!gate.usesLoginPage) return gate.startSignIn(readRedirectTarget(new URL(request.url).search))
-  return null
+  if (gate.usesLoginPage) return null
+  // An explicit sign-in (e.g. after logging out, or to switch user): the provider asks again.
+  return gate.startSignIn(readRedirectTarget(new URL(request.url).search), { askAgain: true })
 }
 
 export interface AuthRedirectData {

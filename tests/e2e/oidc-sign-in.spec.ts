@@ -153,6 +153,24 @@ test.describe('redirect sign-in (OpenID Connect)', () => {
     await expectShellAt(page, app, '/project/htd')
   })
 
+  test('a user without any permission is told so, and not signed straight back in', async ({
+    page,
+    baseURL,
+  }) => {
+    const app = appOf(baseURL)
+    await page.goto('/index')
+    await signInAtProvider(page, app, accounts.nobody)
+    await expect(page.getByText(en('error', 'session.noPermissions'))).toBeVisible()
+    await expect(page).toHaveURL(`${app}/login/loggedout`)
+    expect(await storedOidcUser(page)).toBeNull()
+
+    // Signing in again makes the provider ask, so another user can sign in.
+    await page.getByRole('button', { name: en('app', 'login.signInAgain') }).click()
+    await expect(providerForm(page).password).toBeVisible()
+    await signInAtProvider(page, app, accounts.manager)
+    await expectShellAt(page, app, '/index')
+  })
+
   test('logout ends the provider session and leaves no token in storage or cookies', async ({
     page,
     baseURL,

@@ -120,8 +120,9 @@ test.describe('password-grant session', () => {
     mock,
   }) => {
     await signInAndWaitForShell(page, '/index')
+    // The project list loads the users: that call is rejected, and so is the refresh.
     await mock.addFault(
-      { path: '/api/*', status: 401, times: 3 },
+      { path: '/api/identity/users/list', status: 401, times: 3 },
       {
         path: '/connect/token',
         status: 400,

@@ -141,6 +141,32 @@ describe('oidcAuthGate: leaving for sign-in and sign-out', () => {
     expect(await manager.getUser()).toBeNull()
   })
 
+  it('makes the provider ask again when the user asked to sign in (/login)', async () => {
+    const { gate, manager } = await loadGate()
+    const signinRedirect = vi.spyOn(manager, 'signinRedirect').mockResolvedValue()
+    void gate.startSignIn('/index', { askAgain: true })
+    await vi.waitFor(() =>
+      expect(signinRedirect).toHaveBeenCalledWith({
+        state: { returnTo: '/index' },
+        prompt: 'login',
+      }),
+    )
+  })
+
+  it('forgets a user whose session could not be loaded and shows the signed-out page', async () => {
+    const { gate, manager, store } = await loadGate()
+    await manager.storeUser(storedUser('at-1', 60))
+    store.getState().setToken('at-1')
+    const signinRedirect = vi.spyOn(manager, 'signinRedirect').mockResolvedValue()
+    const leaving = await gate.leaveFailedSession('/index').catch((error: unknown) => error)
+    expect(leaving).toBeInstanceOf(Response)
+    expect((leaving as Response).headers.get('Location')).toBe('/login/loggedout')
+    expect(await manager.getUser()).toBeNull()
+    expect(store.getState().token).toBe('')
+    // Signing in again at once would bring the same user straight back: no automatic redirect.
+    expect(signinRedirect).not.toHaveBeenCalled()
+  })
+
   it('drops the state the provider sends back after sign-out before signing in again', async () => {
     const { gate, manager } = await loadGate()
     const signinRedirect = vi.spyOn(manager, 'signinRedirect').mockResolvedValue()

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router-dom'
 import { appConfig } from '@/config/app-config'
 import type { AuthGate, Navigate } from '../auth-gate'
 import { resetToken } from '../session-actions'
@@ -39,7 +40,10 @@ async function settleSignoutReturn(returnTo: string): Promise<string> {
   return stripAuthResponse(returnTo)
 }
 
-async function redirectToSignIn(returnTo: string): Promise<never> {
+async function redirectToSignIn(
+  returnTo: string,
+  options: { askAgain?: boolean } = {},
+): Promise<never> {
   isRedirecting = true
   try {
     const manager = getUserManager()
@@ -48,12 +52,23 @@ async function redirectToSignIn(returnTo: string): Promise<never> {
     // A user that could not be renewed must not be found again on the way back.
     await manager.removeUser()
     const state: SignInState = { returnTo: target }
-    await manager.signinRedirect({ state })
+    await manager.signinRedirect(options.askAgain ? { state, prompt: 'login' } : { state })
   } catch (error) {
     isRedirecting = false
     throw error
   }
   return leavingPage()
+}
+
+/**
+ * The provider's session is fine but the app's is not (no permission, server error): signing in
+ * again at once would bring the same user straight back — a loop. The user is forgotten here and
+ * lands on the signed-out page, whose "sign in again" makes the provider ask for credentials.
+ */
+async function leaveFailedSession(): Promise<never> {
+  resetToken()
+  await getUserManager().removeUser()
+  throw redirect('/login/loggedout')
 }
 
 /** /auth-redirect: code for tokens, the address bar cleaned, the remembered address returned. */
@@ -102,6 +117,7 @@ export const oidcAuthGate: AuthGate = {
     return renewOidcToken()
   },
   startSignIn: redirectToSignIn,
+  leaveFailedSession,
   restartSignIn(returnTo) {
     // A burst of failures (several 401s, a renewal error and a sign-out event) redirects once.
     if (!isRedirecting) void redirectToSignIn(returnTo)
