@@ -8,7 +8,15 @@ import globals from 'globals'
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.bench'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.bench',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -75,10 +75,14 @@ async function main() {
     console.log(`\n${tabCache.title} (${browser.version()})`)
     let overruns = 0
     for (const row of rows) {
-      const ok = row.value <= row.budget
+      const hasBudget = row.budget !== undefined
+      const ok = !hasBudget || row.value <= row.budget
       if (!ok) overruns += 1
+      const verdict = hasBudget
+        ? `budget ${row.budget} ${row.unit}  ${ok ? 'ok' : 'OVER BUDGET'}`
+        : ''
       console.log(
-        `  ${row.label.padEnd(78)} ${String(row.value).padStart(7)} ${row.unit.padEnd(3)} budget ${row.budget} ${row.unit}  ${ok ? 'ok' : 'OVER BUDGET'}`,
+        `  ${row.label.padEnd(84)} ${String(row.value).padStart(7)} ${row.unit.padEnd(3)} ${verdict}`.trimEnd(),
       )
     }
     if (overruns && args.includes('--strict')) process.exitCode = 1

@@ -42,6 +42,16 @@ function tab(page: Page, key: string): Locator {
   return tabBar(page).getByRole('link', { name: routeLabel(key), exact: true })
 }
 
+/**
+ * Shows a tab's page and waits until it is the visible one: until then the previous page (whose
+ * fields and table look alike) is still shown, and a locator could pick its elements.
+ */
+async function showTab(page: Page, key: string): Promise<void> {
+  await tab(page, key).click()
+  await expect(tab(page, key)).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('heading', { level: 3, name: routeLabel(key) })).toBeVisible()
+}
+
 async function tabLabels(page: Page): Promise<string[]> {
   return tabBar(page).getByRole('link').allInnerTexts()
 }
@@ -92,6 +102,7 @@ test('admin works across six tabs: cached pages, close others, refresh, close al
   page,
   mock,
 }) => {
+  test.setTimeout(90_000) // a long journey: six pages, each loaded through the menu
   await enableTagsView(page)
   await signInToShell(page, accounts.admin)
   await expect(tab(page, 'dashboard')).toBeVisible()
@@ -110,13 +121,12 @@ test('admin works across six tabs: cached pages, close others, refresh, close al
   )
 
   // Type into the Users page, leave it, come back: the input is there and nothing was fetched.
-  await tab(page, 'user').click()
+  await showTab(page, 'user')
   await expect(page.getByRole('cell', { name: 'manager', exact: true })).toBeVisible()
   await keywordField(page).fill('kept while away')
-  await tab(page, 'htd').click()
-  await expect(page.getByRole('heading', { level: 3, name: routeLabel('htd') })).toBeVisible()
+  await showTab(page, 'htd')
   await mock.clearRequests()
-  await tab(page, 'user').click()
+  await showTab(page, 'user')
   await expect(page).toHaveURL(/\/organization\/user$/)
   await expect(keywordField(page)).toHaveValue('kept while away')
   const apiCalls = (await mock.requests()).filter((r) => r.path.startsWith('/api/'))
@@ -153,17 +163,16 @@ test('a cached tab keeps its table page and scroll position', async ({ page }) =
   await signInToShell(page, accounts.admin)
   await openThroughMenu(page, 'organization', 'user')
   await openThroughMenu(page, 'organization', 'role')
-  await tab(page, 'user').click()
+  await showTab(page, 'user')
   await page.getByRole('listitem', { name: '2' }).click() // the table's second page
   await expect(page.getByRole('cell', { name: 'noproject', exact: true })).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   const scrolled = await page.evaluate(() => window.scrollY)
   expect(scrolled).toBeGreaterThan(0)
 
-  await tab(page, 'role').click()
-  await expect(page.getByRole('heading', { level: 3, name: routeLabel('role') })).toBeVisible()
+  await showTab(page, 'role')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  await tab(page, 'user').click()
+  await showTab(page, 'user')
   await expect(page.getByRole('cell', { name: 'noproject', exact: true })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
 })

@@ -45,6 +45,12 @@ function ProbePage({ name }: { name: string }) {
   )
 }
 
+/** A page that reads no router state: once mounted, nothing should render it again. */
+function StillPage() {
+  renders.set('still', (renders.get('still') ?? 0) + 1)
+  return <p>still page</p>
+}
+
 /** An intermediate layout with state of its own: vue-element-admin loses this level's cache. */
 function SectionLayout() {
   const [text, setText] = useState('')
@@ -85,6 +91,8 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      // `Component`, as in the app's routes.
+      { path: '/still', Component: StillPage, handle: handle('/still') },
       { path: '/boom', element: <Thrower />, handle: handle('/boom') },
     ],
   },
@@ -126,6 +134,16 @@ describe('hidden cached pages', () => {
     expect(screen.getByText('a sees /a {}')).toBeTruthy() // in the hidden page's DOM
     await go('/a')
     expect(input('a input').value).toBe('typed')
+  })
+
+  it('are not rendered again when shown again', async () => {
+    const { go } = renderCache('/still')
+    expect(renders.get('still')).toBe(1)
+    await go('/a')
+    await go('/b')
+    await go('/still')
+    expect(screen.getByText('still page')).toBeTruthy()
+    expect(renders.get('still')).toBe(1)
   })
 
   it('keep a deep route with its intermediate layout, one page per path', async () => {

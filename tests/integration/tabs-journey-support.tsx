@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, configure, screen, within } from '@testing-library/react'
 import i18n from '@/i18n/i18n'
 import tabsEn from '@/i18n/locales/en/tabs.json'
 import { signInWithPassword } from '@/auth/password-session'
@@ -7,6 +7,9 @@ import { getRequestLog, seedPassword } from '../setup/msw-server'
 import { renderApp } from '../support/render-app'
 
 /** Shared steps of the tabs and project journeys (tests/integration/tabs-*, project-*). */
+
+// Whole-app journeys (lazy routes, msw round trips) outgrow the 1 s default on a busy machine.
+configure({ asyncUtilTimeout: 5000 })
 
 /**
  * Loads the shell's lazy modules once, outside any test's time limit: on a busy machine the first

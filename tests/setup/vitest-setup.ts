@@ -27,9 +27,9 @@ if (!window.matchMedia) {
 
 beforeAll(async () => {
   mswServer.listen({ onUnhandledRequest: 'error' })
-  // Texts load lazily in the app; tests start with English and Chinese ready.
+  // Texts load lazily in the app; tests start with every language ready.
   await i18nReady
-  await i18n.loadLanguages(['en', 'zh-CN'])
+  await i18n.loadLanguages(['en', 'zh-CN', 'es', 'ja'])
   await i18n.changeLanguage('en')
 })
 afterEach(() => {

@@ -1,5 +1,4 @@
-import axios from 'axios'
-import qs from 'qs'
+import type { AxiosInstance, AxiosStatic } from 'axios'
 import { appConfig } from '@/config/app-config'
 import { errorMessageKeys } from '@/api/http/error-message-keys'
 import { acceptLanguageHeader, tenantHeader } from '@/api/http/http-headers'
@@ -49,11 +48,20 @@ interface TokenResponseBody {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 
-// Its own instance, not the main client: no bearer header, no toast (the form shows the error) and
-// no refresh-on-401 loop for a call that is itself the refresh.
-const tokenHttp = axios.create({ timeout: appConfig.apiTimeoutMs })
+let tokenHttp: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | undefined
 
-function toTokenRequestError(error: unknown): TokenRequestError {
+// Its own instance, not the main client: no bearer header, no toast (the form shows the error) and
+// no refresh-on-401 loop for a call that is itself the refresh. axios loads on the first request,
+// so the sign-in page renders without it.
+function loadTokenHttp() {
+  tokenHttp ??= import('axios').then(({ default: axios }) => ({
+    axios,
+    instance: axios.create({ timeout: appConfig.apiTimeoutMs }),
+  }))
+  return tokenHttp
+}
+
+function toTokenRequestError(axios: AxiosStatic, error: unknown): TokenRequestError {
   const response = axios.isAxiosError(error) ? error.response : undefined
   const body: unknown = response?.data
   const oauth = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
@@ -69,8 +77,10 @@ function toTokenRequestError(error: unknown): TokenRequestError {
 async function requestToken(form: Record<string, string>, tenant?: string | null) {
   const tenantName = tenant?.trim()
   const url = `${appConfig.authServerUrl.replace(/\/+$/, '')}/connect/token`
+  const { axios, instance } = await loadTokenHttp()
   try {
-    const { data } = await tokenHttp.post<TokenResponseBody>(url, qs.stringify(form), {
+    // A flat form: URLSearchParams encodes it exactly as application/x-www-form-urlencoded.
+    const { data } = await instance.post<TokenResponseBody>(url, new URLSearchParams(form), {
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
         [acceptLanguageHeader]: appConfig.requestLanguage,
@@ -88,7 +98,7 @@ async function requestToken(form: Record<string, string>, tenant?: string | null
       idToken: text(data.id_token),
     } satisfies TokenSet
   } catch (error) {
-    throw toTokenRequestError(error)
+    throw toTokenRequestError(axios, error)
   }
 }
 

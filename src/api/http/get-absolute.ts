@@ -1,4 +1,3 @@
-import axios, { isAxiosError } from 'axios'
 import { appConfig } from '@/config/app-config'
 import { toApiError } from './to-api-error'
 import { translateError } from './translate-error'
@@ -9,6 +8,7 @@ import { translateError } from './translate-error'
  * policy (401 sign-out, toasts) applies; a failure rejects with an ApiError for the caller.
  */
 export async function getAbsolute<T>(url: string, headers?: Record<string, string>): Promise<T> {
+  const { default: axios, isAxiosError } = await import('axios')
   try {
     return (await axios.get<T>(url, { headers, timeout: appConfig.apiTimeoutMs })).data
   } catch (error) {

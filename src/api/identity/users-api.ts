@@ -50,7 +50,8 @@ export function getUserAvatarUrl(id: string): string {
  * here because XHR `responseType: 'blob'` breaks under jsdom + msw in tests.
  */
 export async function fetchUserAvatar(id: string, options?: RequestOptions): Promise<Blob> {
-  const response = await apiClient.instance.get<ArrayBuffer>(
+  const instance = await apiClient.getInstance()
+  const response = await instance.get<ArrayBuffer>(
     `${usersPath}/${encodeURIComponent(id)}/avatar`,
     { silent: true, ...options, responseType: 'arraybuffer' },
   )

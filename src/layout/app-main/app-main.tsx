@@ -17,7 +17,11 @@ const noCachedViews: readonly string[] = []
  * page sits in an <Activity>: hidden pages keep their state and DOM without re-mounting, and their
  * effects pause. Cache key = the tab's path (pathname): the same path with another query is the
  * same tab, so it is the same page instance, as react-router itself keeps it. Without the tags view
- * there are no tabs to close or refresh a kept page, so nothing is cached then.
+ * there are no tabs to close or refresh a kept page, so nothing is cached then. At most
+ * maxCachedViews pages stay alive (least recently shown out first, the visible one never).
+ *
+ * For page authors: a page shown again re-creates its effects, so effects that fetch must remember
+ * what they loaded (useCurrentProjectQuery does); state and DOM are kept as they were.
  */
 export function AppMain() {
   const outlet = useOutlet()

@@ -12,6 +12,8 @@ export type LocationSnapshot = ContextType<typeof UNSAFE_LocationContext>
  * data router's loaders and lazy routes; providing the context directly keeps the data router in
  * charge. The page's route match (useParams, useNavigate) is already frozen in the outlet element
  * the page cache keeps. `snapshot` must keep its identity while the location does not change.
+ * (React 19's lazy context propagation still calls a hidden consumer once per navigation, at idle
+ * priority; reading the unchanged value, it bails out and nothing below it renders.)
  */
 export function FrozenLocation({
   snapshot,

@@ -36,10 +36,14 @@ describe('nextCachedPages', () => {
     expect(nextCachedPages(pages, b, ['/a', '/b'])).toBe(pages)
   })
 
-  it('replaces the active page when its element or location changed, keeping hidden ones as they are', () => {
+  it('returns the same array for the active page rendered again with the same element', () => {
     const pages = [a, b]
+    expect(nextCachedPages(pages, { ...b }, ['/a', '/b'])).toBe(pages)
+  })
+
+  it('replaces the active page when its element or location changed, keeping hidden ones', () => {
     const newerB = page('/b', '<b v2>', '/b?page=2')
-    const next = nextCachedPages(pages, newerB, ['/a', '/b'])
+    const next = nextCachedPages([a, b], newerB, ['/a', '/b'])
     expect(next).toEqual([a, newerB])
     expect(next[0]).toBe(a)
   })

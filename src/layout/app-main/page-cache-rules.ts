@@ -14,7 +14,7 @@ export interface CachedPage<Element, Location> {
 
 /**
  * The next cached pages: the active one updated in place (or appended), pages that lost their
- * place in `keep` dropped. Returns `pages` itself when nothing changed.
+ * place in `keep` dropped. Returns `pages` itself when nothing changed, so the caller can tell.
  */
 export function nextCachedPages<E, L>(
   pages: readonly CachedPage<E, L>[],
@@ -26,6 +26,7 @@ export function nextCachedPages<E, L>(
   const next: CachedPage<E, L>[] = []
   for (const page of pages) {
     if (page.key === active.key) {
+      // `active` is a new object on every render: compare what it carries.
       const isSame = page.element === active.element && page.location === active.location
       next.push(isSame ? page : active)
       changed ||= !isSame
