@@ -12,7 +12,7 @@ import {
   loadAntdLocale,
   resolveUiLocaleId,
 } from './antd-locale'
-import { installErrorLogCapture } from './error-log-capture'
+import { AntdFeedbackBridge } from './antd-feedback-bridge'
 import { ThemeCompilingNotice } from './theme-compiling-notice'
 
 /** vue-element-admin's four sizes on antd's three. */
@@ -76,8 +76,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
     document.documentElement.style.colorScheme = deferredDark ? 'dark' : 'light'
   }, [deferredDark])
 
-  useEffect(() => installErrorLogCapture(), [])
-
   return (
     <ConfigProvider
       locale={useAntdLocale(language)}
@@ -85,6 +83,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       theme={themeConfig}
     >
       <AntdApp>
+        <AntdFeedbackBridge />
         <ThemeCompilingNotice isCompiling={isCompiling} />
         {children}
       </AntdApp>

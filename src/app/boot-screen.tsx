@@ -1,6 +1,13 @@
-import { Spin } from 'antd'
+import styles from './boot-screen.module.css'
 
-/** Shown while the first route's data (session, permissions) loads: never a blank page or a 404. */
+/**
+ * Shown while the first route's data (session, permissions) or the texts load: never a blank page
+ * or a 404. Plain CSS, so the entry carries no UI library.
+ */
 export function BootScreen() {
-  return <Spin fullscreen />
+  return (
+    <div className={styles.screen} role="status" aria-live="polite" aria-busy="true">
+      <span className={styles.spinner} aria-hidden="true" />
+    </div>
+  )
 }

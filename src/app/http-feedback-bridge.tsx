@@ -1,14 +1,8 @@
-import { App } from 'antd'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { registerHttpFeedback } from '@/api/http/feedback-port'
 import { registerSessionAccessors } from '@/api/http/session-port'
-import { errorMessageKeys, errorNamespace } from '@/api/http/error-message-keys'
 import { forceLogout } from '@/auth/session-actions'
 import { useUserStore } from '@/stores/user-store'
-
-/** Spec §8/§9: every failed call shows one error toast for 5 seconds. */
-export const errorToastSeconds = 5
 
 export interface HttpFeedbackBridgeProps {
   /** What a 401 without a successful refresh does (sign-in page or redirect sign-in). */
@@ -28,45 +22,23 @@ export function connectSessionStore(): () => void {
 }
 
 /**
- * Connects the HTTP layer to antd's App context (theme- and locale-aware toasts and dialogs) and
- * to the session store, without the HTTP layer importing either.
+ * Connects the HTTP layer to the session: what a 401 does, how tokens renew, what a forced logout
+ * does. How notices look is registered by the page on screen (antd toasts in the shell, see
+ * AntdFeedbackBridge; an inline alert on the sign-in page), so this needs no UI library.
  */
 export function HttpFeedbackBridge({
   onUnauthorized,
   refreshAccessToken,
 }: HttpFeedbackBridgeProps) {
-  const { message, modal } = App.useApp()
-  const { t } = useTranslation(errorNamespace)
-
   useEffect(connectSessionStore, [])
-
   useEffect(
     () =>
       registerHttpFeedback({
-        notifyError: (text, details) => {
-          void message.error({
-            key: text,
-            duration: errorToastSeconds,
-            content: details ? `${text}: ${details}` : text,
-          })
-        },
         onUnauthorized,
         refreshAccessToken,
-        confirmLogout: () =>
-          new Promise<boolean>((resolve) => {
-            modal.confirm({
-              title: t(errorMessageKeys.demoConfirmLogoutTitle),
-              content: t(errorMessageKeys.demoConfirmLogoutContent),
-              okText: t(errorMessageKeys.demoReLogin),
-              cancelText: t(errorMessageKeys.demoCancel),
-              onOk: () => resolve(true),
-              onCancel: () => resolve(false),
-            })
-          }),
         onForcedLogout: () => forceLogout(),
       }),
-    [message, modal, t, onUnauthorized, refreshAccessToken],
+    [onUnauthorized, refreshAccessToken],
   )
-
   return null
 }

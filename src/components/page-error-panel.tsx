@@ -1,18 +1,14 @@
-import { Button, Result } from 'antd'
-import { useTranslation } from 'react-i18next'
 import { useNavigate, useRouteError } from 'react-router-dom'
+import { LazyPageErrorResult } from './lazy-page-error-result'
 
-/** A page that throws shows this inside the layout; menus and tabs keep working. */
+/** The route-level error boundary of every page inside the layout. */
 export function PageErrorPanel() {
   const error = useRouteError()
   const navigate = useNavigate()
-  const { t } = useTranslation('app')
   return (
-    <Result
-      status="warning"
-      title={t('errorBoundary.pageTitle')}
-      subTitle={error instanceof Error ? error.message : undefined}
-      extra={<Button onClick={() => void navigate(0)}>{t('errorBoundary.retry')}</Button>}
+    <LazyPageErrorResult
+      message={error instanceof Error ? error.message : undefined}
+      onRetry={() => void navigate(0)}
     />
   )
 }

@@ -1,8 +1,11 @@
-import { Button, Result } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import styles from './route-error-page.module.css'
 
-/** Last line of defence: a failure outside any page shows this instead of a white screen. */
+/**
+ * Last line of defence: a failure outside any page shows this instead of a white screen. Plain
+ * markup: it may render before (or because) the UI library failed to load.
+ */
 export function RouteErrorPage() {
   const error = useRouteError()
   const { t } = useTranslation('app')
@@ -12,15 +15,12 @@ export function RouteErrorPage() {
       ? error.message
       : undefined
   return (
-    <Result
-      status="error"
-      title={t('errorBoundary.title')}
-      subTitle={detail}
-      extra={
-        <Button type="primary" onClick={() => window.location.assign('/')}>
-          {t('errorBoundary.home')}
-        </Button>
-      }
-    />
+    <main className={styles.page} role="alert">
+      <h1 className={styles.title}>{t('errorBoundary.title')}</h1>
+      {detail && <p className={styles.detail}>{detail}</p>}
+      <button type="button" className={styles.button} onClick={() => window.location.assign('/')}>
+        {t('errorBoundary.home')}
+      </button>
+    </main>
   )
 }

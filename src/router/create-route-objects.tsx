@@ -62,9 +62,9 @@ function toLayoutRoutes(routes: readonly AppRoute[], parent?: AppRoute): RouteOb
       {
         path: fullPath,
         lazy: lazyPage(route),
+        errorElement: <PageErrorPanel />,
         loader: createPageAccessLoader(chain),
         handle: handleOf(route, fullPath),
-        errorElement: <PageErrorPanel />,
       },
     ]
   })
@@ -107,7 +107,7 @@ export function createRouteObjects(): RouteObject[] {
         {
           id: 'layout',
           loader: protectedLoader,
-          lazy: async () => ({ Component: (await import('@/layout/app-layout')).AppLayout }),
+          lazy: async () => ({ Component: (await import('@/layout/app-shell')).AppShell }),
           children: [
             ...toLayoutRoutes(constantRoutes),
             ...toLayoutRoutes(asyncRoutes),

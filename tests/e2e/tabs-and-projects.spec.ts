@@ -26,12 +26,16 @@ async function enableTagsView(page: Page): Promise<void> {
 }
 
 function projectSwitcher(page: Page): Locator {
-  return page.getByRole('combobox', { name: en('project', 'switcher.label') })
+  return page.getByRole('button', { name: new RegExp(`^${en('project', 'switcher.label')}`) })
 }
 
-/** The project the switcher shows: its selection item, titled with the project name. */
+/** The project the switcher shows: its button is named after it. */
 function shownProject(page: Page, name: string): Locator {
-  return page.locator('.ant-select', { has: projectSwitcher(page) }).getByTitle(name)
+  return page.getByRole('button', { name: `${en('project', 'switcher.label')}: ${name}` })
+}
+
+function projectMenu(page: Page): Locator {
+  return page.getByRole('menu', { name: en('project', 'switcher.label') })
 }
 
 function tabBar(page: Page): Locator {
@@ -78,12 +82,14 @@ test.describe('current project', () => {
     await signInToShell(page, accounts.admin)
     await expect(shownProject(page, adminProjects[0])).toBeVisible()
     await projectSwitcher(page).click()
-    const options = page.getByRole('option')
+    const options = projectMenu(page).getByRole('menuitem')
     await expect(options).toHaveCount(adminProjects.length)
-    expect(await options.evaluateAll((els) => els.map((el) => el.getAttribute('title')))).toEqual(
-      adminProjects,
-    )
-    await page.getByRole('option', { name: new RegExp(`^${adminProjects[2]}`) }).click()
+    expect(
+      await options
+        .locator('[title]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('title'))),
+    ).toEqual(adminProjects)
+    await options.filter({ hasText: adminProjects[2] }).click()
     await expect(shownProject(page, adminProjects[2])).toBeVisible()
 
     await page.reload()

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import layoutEn from '@/i18n/locales/en/layout.json'
 import i18n from '@/i18n/i18n'
 import { signInWithPassword } from '@/auth/password-session'
-import { appEnvironment, recordCaughtError } from '@/app/error-log-capture'
+import { appEnvironment, installErrorLogCapture, recordCaughtError } from '@/app/error-log-capture'
 import { useErrorLogStore } from '@/stores/error-log-store'
 import { useSettingsStore } from '@/stores/settings-store'
 import { seedPassword } from '../setup/msw-server'
@@ -46,12 +46,19 @@ async function signedIn() {
   await screen.findByRole('button', { name: layoutEn.language.label }, { timeout: 10_000 })
 }
 
+// main.tsx installs the capture for the whole page; renderApp starts at the root component.
+let uninstallCapture: () => void = () => {}
+
 beforeEach(async () => {
+  uninstallCapture = installErrorLogCapture()
   await i18n.changeLanguage('en')
   useSettingsStore.getState().resetSettings()
   useErrorLogStore.getState().clearErrorLog()
 })
-afterEach(resetSession)
+afterEach(() => {
+  uninstallCapture()
+  resetSession()
+})
 
 describe('error log', () => {
   // Generous: the table's lazy chunk is transformed on first use, slow under a parallel run.

@@ -1,20 +1,19 @@
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { AppProviders } from '@/app/app-providers'
 import { HttpFeedbackBridge } from '@/app/http-feedback-bridge'
 import { stopPasswordSession } from '@/auth/password-session'
 import { createRouteObjects } from '@/router/create-route-objects'
 import { resetSessionStores } from '@/stores/reset-session-stores'
 
-/** The whole app (route table, guard, layout) in a memory router at `path`. */
+/** The whole app (route table, guard, layout) in a memory router at `path`, as main.tsx renders it. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(createRouteObjects(), { initialEntries: [path] })
   const onUnauthorized = () => void router.navigate('/login')
   const view = render(
-    <AppProviders>
+    <>
       <HttpFeedbackBridge onUnauthorized={onUnauthorized} />
       <RouterProvider router={router} />
-    </AppProviders>,
+    </>,
   )
   return { router, ...view }
 }

@@ -25,24 +25,64 @@ export interface HttpFeedback {
   onForcedLogout: () => void
 }
 
+interface PendingNotice {
+  message: string
+  details?: string
+  time: number
+}
+
+/** A notice older than this is stale by the time a page could show it. */
+const pendingNoticeMaxAgeMs = 10_000
+const pendingNoticeCap = 5
+let pendingNotices: PendingNotice[] = []
+
 const defaultFeedback: HttpFeedback = {
-  notifyError: (message, details) => console.error(message, details ?? ''),
+  // Until a page shows notices (e.g. a loader fails before the sign-in page or the shell is on
+  // screen), keep them: the next notifier to register shows them.
+  notifyError: (message, details) => {
+    pendingNotices = [...pendingNotices, { message, details, time: Date.now() }].slice(
+      -pendingNoticeCap,
+    )
+  },
   onUnauthorized: () => {},
   confirmLogout: () => Promise.resolve(false),
   onForcedLogout: () => {},
 }
 
-let feedback: HttpFeedback = defaultFeedback
+/**
+ * Registrations stack: the router registers the session hooks (onUnauthorized, refresh), while
+ * the page on screen registers how notices look (antd toasts in the shell, an inline alert on the
+ * sign-in page). For each member the newest registration wins; unregistering uncovers the previous.
+ */
+let layers: Partial<HttpFeedback>[] = []
 
-/** Registers the UI side; missing members keep their defaults. Returns an unregister function. */
+/** Missing members keep the ones registered before (or the defaults). Returns an unregister function. */
 export function registerHttpFeedback(ports: Partial<HttpFeedback>): () => void {
-  feedback = { ...defaultFeedback, ...ports }
+  // An explicit `undefined` must not hide a member registered before.
+  const layer = Object.fromEntries(
+    Object.entries(ports).filter(([, value]) => value !== undefined),
+  ) as Partial<HttpFeedback>
+  layers = [...layers, layer]
+  if (layer.notifyError) flushPendingNotices(layer.notifyError)
   return () => {
-    feedback = defaultFeedback
+    layers = layers.filter((entry) => entry !== layer)
   }
+}
+
+function flushPendingNotices(notify: HttpFeedback['notifyError']): void {
+  const now = Date.now()
+  const fresh = pendingNotices.filter((notice) => now - notice.time <= pendingNoticeMaxAgeMs)
+  pendingNotices = []
+  for (const notice of fresh) notify(notice.message, notice.details)
 }
 
 /** Read at call time, so a client built before registration still reaches the registered ports. */
 export function getHttpFeedback(): HttpFeedback {
-  return feedback
+  return Object.assign({}, defaultFeedback, ...layers) as HttpFeedback
+}
+
+/** Tests: forget every registration and every pending notice. */
+export function resetHttpFeedback(): void {
+  layers = []
+  pendingNotices = []
 }

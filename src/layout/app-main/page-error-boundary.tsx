@@ -1,18 +1,5 @@
-import { Button, Result } from 'antd'
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-
-function PageErrorResult({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation('app')
-  return (
-    <Result
-      status="warning"
-      title={t('errorBoundary.pageTitle')}
-      subTitle={error.message}
-      extra={<Button onClick={onRetry}>{t('errorBoundary.retry')}</Button>}
-    />
-  )
-}
+import { LazyPageErrorResult } from '@/components/lazy-page-error-result'
 
 interface State {
   error?: Error
@@ -39,7 +26,9 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     this.setState((s) => ({ error: undefined, attempt: s.attempt + 1 }))
 
   override render(): ReactNode {
-    if (this.state.error) return <PageErrorResult error={this.state.error} onRetry={this.retry} />
+    if (this.state.error) {
+      return <LazyPageErrorResult message={this.state.error.message} onRetry={this.retry} />
+    }
     return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>
   }
 }

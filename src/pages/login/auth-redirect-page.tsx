@@ -1,5 +1,6 @@
 import { Button, Result, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { AppProviders } from '@/app/app-providers'
 import { useLoaderData, useNavigate } from 'react-router-dom'
 import { getAuthGate } from '@/auth/auth-gate'
 import type { AuthRedirectData } from '@/router/guard-loaders'
@@ -9,7 +10,7 @@ import type { AuthRedirectData } from '@/router/guard-loaders'
  * page only shows while that runs, or why it failed (never an automatic retry, which could loop
  * between the app and a provider that keeps answering with an error).
  */
-export default function AuthRedirectPage() {
+function AuthRedirectPageContent() {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
   const data = useLoaderData<AuthRedirectData | null>()
@@ -31,5 +32,14 @@ export default function AuthRedirectPage() {
         </Button>
       }
     />
+  )
+}
+
+/** Outside the signed-in shell, so it brings antd's providers itself. */
+export default function AuthRedirectPage() {
+  return (
+    <AppProviders>
+      <AuthRedirectPageContent />
+    </AppProviders>
   )
 }

@@ -1,8 +1,9 @@
 import { Button, Result } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { AppProviders } from '@/app/app-providers'
 import { Link } from 'react-router-dom'
 
-export default function LoggedOutPage() {
+function LoggedOutPageContent() {
   const { t } = useTranslation('app')
   return (
     <Result
@@ -14,5 +15,14 @@ export default function LoggedOutPage() {
         </Link>
       }
     />
+  )
+}
+
+/** Outside the signed-in shell, so it brings antd's providers itself. */
+export default function LoggedOutPage() {
+  return (
+    <AppProviders>
+      <LoggedOutPageContent />
+    </AppProviders>
   )
 }

@@ -1,53 +1,86 @@
-import { Alert, Button, Card, Form, Input, Typography } from 'antd'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { appConfig } from '@/config/app-config'
-import { useSignIn, type SignInValues } from './use-sign-in'
+import { LoginField } from './login-field'
+import { usePageNotices } from './use-page-notices'
+import { useSignIn } from './use-sign-in'
 import styles from './login-page.module.css'
 
+/**
+ * The sign-in form in plain HTML on purpose: it is the first page most users load, and without antd
+ * it needs about a third of the JavaScript (see `npm run bench`). The signed-in shell loads antd.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('app')
   const { signIn, isSubmitting, errorText } = useSignIn()
+  const { notices, clearNotices } = usePageNotices()
+  const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({})
   const showTenant = appConfig.loginMode === 'abp'
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const field = (name: string) => {
+      const value = form.get(name)
+      return typeof value === 'string' ? value : ''
+    }
+    const values = {
+      tenant: field('tenant'),
+      username: field('username'),
+      password: field('password'),
+    }
+    const invalid = { username: !values.username.trim(), password: !values.password }
+    setMissing(invalid)
+    if (invalid.username || invalid.password) return
+    clearNotices()
+    void signIn(values)
+  }
+
+  const messages = [errorText, ...notices].filter(Boolean)
   return (
     <main className={styles.page}>
-      <Card className={styles.card}>
-        <Typography.Title level={2} className={styles.title}>
+      <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
           {appConfig.appTitle}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className={styles.subtitle}>
-          {t('login.title')}
-        </Typography.Paragraph>
-        {errorText && <Alert type="error" showIcon title={errorText} className={styles.alert} />}
-        <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={(v) => void signIn(v)}>
-          {showTenant && (
-            <Form.Item label={t('login.tenant')} name="tenant">
-              <Input
-                name="tenant"
-                autoComplete="organization"
-                placeholder={t('login.tenantPlaceholder')}
-              />
-            </Form.Item>
-          )}
-          <Form.Item
-            label={t('login.username')}
-            name="username"
-            rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-          >
-            <Input name="username" autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item
-            label={t('login.password')}
-            name="password"
-            rules={[{ required: true, message: t('login.passwordRequired') }]}
-          >
-            <Input.Password name="password" autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={isSubmitting}>
-            {t('login.submit')}
-          </Button>
-        </Form>
-      </Card>
+        </h1>
+        <p className={styles.subtitle}>{t('login.title')}</p>
+        {messages.map((text) => (
+          <p key={text} role="alert" className={styles.alert}>
+            {text}
+          </p>
+        ))}
+        {showTenant && (
+          <LoginField
+            name="tenant"
+            label={t('login.tenant')}
+            autoComplete="organization"
+            placeholder={t('login.tenantPlaceholder')}
+          />
+        )}
+        <LoginField
+          name="username"
+          label={t('login.username')}
+          autoComplete="username"
+          autoFocus
+          error={missing.username ? t('login.usernameRequired') : undefined}
+        />
+        <LoginField
+          name="password"
+          type="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          error={missing.password ? t('login.passwordRequired') : undefined}
+        />
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting && <span className={styles.spinner} aria-hidden="true" />}
+          {t('login.submit')}
+        </button>
+      </form>
     </main>
   )
 }
