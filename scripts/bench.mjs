@@ -62,16 +62,30 @@ function stop(server) {
   if (server && server.exitCode === null) server.kill('SIGTERM')
 }
 
+/** Rows are `{label, kB, budgetKB?}` (sizes) or `{label, value, unit, budget?}` (times, ratios). */
+function normalizeRow(row) {
+  return {
+    ...row,
+    value: row.value ?? row.kB,
+    unit: row.unit ?? 'kB',
+    budget: row.budget ?? row.budgetKB,
+  }
+}
+
+function isOverBudget(row) {
+  return row.budget !== undefined && row.value > row.budget
+}
+
 function printTable(results) {
   const lines = []
   for (const { title, rows } of results) {
     lines.push('', title)
-    for (const row of rows) {
-      const budget = row.budgetKB === undefined ? '' : `budget ${row.budgetKB} kB`
-      const verdict =
-        row.budgetKB === undefined ? '' : row.kB <= row.budgetKB ? 'ok' : 'OVER BUDGET'
+    for (const row of rows.map(normalizeRow)) {
+      const budget = row.budget === undefined ? '' : `budget ${row.budget} ${row.unit}`
+      const verdict = row.budget === undefined ? '' : isOverBudget(row) ? 'OVER BUDGET' : 'ok'
+      const value = `${String(row.value).padStart(8)} ${row.unit.padEnd(2)}`
       lines.push(
-        `  ${row.label.padEnd(64)} ${String(row.kB).padStart(8)} kB  ${budget.padEnd(16)} ${verdict}${row.note ? `  (${row.note})` : ''}`.trimEnd(),
+        `  ${row.label.padEnd(64)} ${value}  ${budget.padEnd(16)} ${verdict}${row.note ? `  (${row.note})` : ''}`.trimEnd(),
       )
     }
   }
@@ -114,9 +128,7 @@ async function main() {
     }
     printTable(results)
 
-    const overruns = results.flatMap((r) =>
-      r.rows.filter((row) => row.budgetKB !== undefined && row.kB > row.budgetKB),
-    )
+    const overruns = results.flatMap((r) => r.rows.map(normalizeRow).filter(isOverBudget))
     mkdirSync(join(root, '.bench'), { recursive: true })
     const output = {
       date: new Date().toISOString(),

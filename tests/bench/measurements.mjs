@@ -1,11 +1,14 @@
 // The bench's measurements, in the order they run. Add a module per new measurement and list it
-// here: `{ id, title, needsBrowser?, run(ctx) -> { rows: [{label, kB, budgetKB?, note?}], data } }`.
+// here: `{ id, title, needsBrowser?, run(ctx) -> { rows, data } }`, rows being
+// `{label, kB, budgetKB?, note?}` for sizes or `{label, value, unit, budget?, note?}` otherwise.
 import { loginJs } from './login-js.mjs'
 import { shellJs } from './shell-js.mjs'
 import { routeChunks } from './route-chunks.mjs'
+import { tabCache } from './tab-cache.mjs'
 
 export const measurements = [
   { ...loginJs, needsBrowser: true },
   { ...shellJs, needsBrowser: true },
   { ...routeChunks, needsBrowser: false },
+  { ...tabCache, needsBrowser: true },
 ]

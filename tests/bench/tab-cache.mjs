@@ -1,6 +1,5 @@
 // Tabs and page cache in Chromium: how fast a cached tab shows again, and whether opening and
-// closing tabs leaks JS heap. Shape of a bench measurement ({ id, title, needsBrowser, run }), but
-// its rows carry `value`/`unit`/`budget` (ms and %), not kB; tests/bench/tab-cache-run.mjs runs it.
+// closing tabs leaks JS heap. Its rows carry `value`/`unit`/`budget` (ms and %).
 import { signInThroughForm } from './support.mjs'
 
 const tabBarLabel = 'Opened pages'
