@@ -1,11 +1,11 @@
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium-options.mjs'
 
 /**
  * Browser journeys against the BUILT app (`vite build` runs once before, in scripts/test-all.sh or
  * `npm run test:e2e`) served by `vite preview`, whose embedded-backend plugin serves the mock ABP API
  * on the same origin. Debian's Chromium, never a Playwright download.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // PREVIEW_PORT and E2E_DIST (a build made with `vite build --outDir <dir>`) let parallel runs
 // each serve their own build on their own port.
 const port = Number(process.env.PREVIEW_PORT ?? process.env.E2E_PORT ?? 4173)
@@ -26,15 +26,6 @@ const oidcSpecs = /oidc-[^/]*\.spec\.ts$/
 const withOidc = process.env.E2E_OIDC !== 'off'
 const vite = 'node node_modules/vite/bin/vite.js'
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const oidcProject: Project = {
   name: 'oidc',

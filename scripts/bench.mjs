@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { measurements } from '../tests/bench/measurements.mjs'
+import { chromiumArgs, chromiumPath } from './chromium-options.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -22,7 +23,6 @@ const only = args
 const port = Number(process.env.BENCH_PORT ?? 4175)
 const baseURL = `http://127.0.0.1:${port}`
 const viteBin = join(root, 'node_modules/vite/bin/vite.js')
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const account = { username: 'admin', password: '1q2w3E*' }
 
 function build() {
@@ -109,15 +109,7 @@ async function main() {
       server = await startPreview()
       browser = await chromium.launch({
         executablePath: chromiumPath,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: chromiumArgs,
       })
     }
     const context = { browser, baseURL, account, distDir: join(root, 'dist') }

@@ -1,5 +1,12 @@
 import type { AddressInfo, Server } from 'node:net'
-import { loadEnv, type Logger, type Plugin, type UserConfig } from 'vite'
+import {
+  loadEnv,
+  type Logger,
+  type Plugin,
+  type PreviewServer,
+  type UserConfig,
+  type ViteDevServer,
+} from 'vite'
 import { setDefaultRuntimeSettings } from '../core/runtime-settings.ts'
 import { startEmbeddedProvider } from '../oidc/embedded-provider.ts'
 import { appOriginsFor, issuerFor, resolveProviderPort } from '../oidc/provider-settings.ts'
@@ -77,6 +84,18 @@ function attachProvider(httpServer: Server | null, placement: ProviderPlacement)
  * provider (mock/oidc) beside it. The middleware is registered directly in the hooks, so it runs
  * before Vite's own middlewares, the SPA fallback included: `/api/...` never turns into index.html.
  */
+/** The ABP mock on the server's own origin, and the OpenID provider next to it. */
+function serveBackend(server: ViteDevServer | PreviewServer, configuredPort: number): void {
+  server.middlewares.use(createBackendMiddleware())
+  const { config } = server
+  attachProvider(server.httpServer, {
+    logger: config.logger,
+    configuredPort,
+    appPorts: [config.server.port, config.preview.port],
+    oidcPort: oidcPortSetting(config.mode, config.envDir || config.root),
+  })
+}
+
 export function embeddedBackend(): Plugin {
   return {
     name: 'embedded-abp-backend',
@@ -88,24 +107,10 @@ export function embeddedBackend(): Plugin {
       applyEnvironment(config.mode, config.envDir || config.root)
     },
     configureServer(server) {
-      server.middlewares.use(createBackendMiddleware())
-      const { config } = server
-      attachProvider(server.httpServer, {
-        logger: config.logger,
-        configuredPort: config.server.port,
-        appPorts: [config.server.port, config.preview.port],
-        oidcPort: oidcPortSetting(config.mode, config.envDir || config.root),
-      })
+      serveBackend(server, server.config.server.port)
     },
     configurePreviewServer(server) {
-      server.middlewares.use(createBackendMiddleware())
-      const { config } = server
-      attachProvider(server.httpServer, {
-        logger: config.logger,
-        configuredPort: config.preview.port,
-        appPorts: [config.server.port, config.preview.port],
-        oidcPort: oidcPortSetting(config.mode, config.envDir || config.root),
-      })
+      serveBackend(server, server.config.preview.port)
     },
   }
 }

@@ -6,7 +6,13 @@ import styles from './boot-screen.module.css'
  */
 export function BootScreen() {
   return (
-    <div className={styles.screen} role="status" aria-live="polite" aria-busy="true">
+    <div
+      className={styles.screen}
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      data-boot-screen
+    >
       <span className={styles.spinner} aria-hidden="true" />
     </div>
   )

@@ -3,7 +3,6 @@ import { test, expect } from './support/fixtures'
 import { accounts } from './support/accounts'
 import { en } from './support/i18n'
 import { expandAllGroups, menuEntry, routeLabel, userMenuTrigger } from './support/shell'
-import { sidebar } from './support/sign-in'
 import {
   expectShellAt,
   isProviderUrl,
@@ -12,7 +11,7 @@ import {
   signInAtProvider,
   storedOidcUser,
 } from './support/oidc'
-import { markShell, recordFullscreenSpinners, reportTiming } from './support/session-probes'
+import { expectContinuity, reportTiming, watchContinuity } from './support/session-probes'
 
 /**
  * Journey 2: staff sign in through the OpenID provider by redirect (authorization code + PKCE).
@@ -97,14 +96,7 @@ test.describe('redirect sign-in (OpenID Connect)', () => {
     const firstToken = (await storedOidcUser(page))?.access_token
     expect(firstToken).toBeTruthy()
 
-    const keyword = page.getByLabel(en('tabs', 'placeholder.keyword'))
-    await keyword.fill('half-filled')
-    await markShell(page)
-    const spinners = await recordFullscreenSpinners(page)
-    let navigations = 0
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations += 1
-    })
+    const watch = await watchContinuity(page)
 
     // Two renewals: each token lives 4 s and is renewed well before it expires.
     await expect
@@ -113,10 +105,7 @@ test.describe('redirect sign-in (OpenID Connect)', () => {
     const renewedToken = (await storedOidcUser(page))?.access_token
     expect(renewedToken).not.toBe(firstToken)
 
-    await expect(keyword).toHaveValue('half-filled')
-    await expect(sidebar(page)).toHaveAttribute('data-e2e-shell', 'kept')
-    expect(await spinners()).toBe(0)
-    expect(navigations, 'no page load during renewals').toBe(0)
+    await expectContinuity(page, watch)
 
     // The renewed token works: a page that calls the API loads.
     await expandAllGroups(page)

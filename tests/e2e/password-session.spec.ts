@@ -5,7 +5,7 @@ import { en } from './support/i18n'
 import type { RequestLogEntry } from './support/mock-backend'
 import { expandAllGroups, menuEntry, routeLabel } from './support/shell'
 import { sidebar, signIn, signInForm } from './support/sign-in'
-import { markShell, recordFullscreenSpinners, reportTiming } from './support/session-probes'
+import { expectContinuity, reportTiming, watchContinuity } from './support/session-probes'
 
 /** The password grant's session over time: renewal before expiry, and the shared 401 refresh. */
 
@@ -47,14 +47,7 @@ test.describe('password-grant session', () => {
     const firstToken = await accessTokenCookie(page)
     expect(firstToken).toBeTruthy()
 
-    const keyword = page.getByLabel(en('tabs', 'placeholder.keyword'))
-    await keyword.fill('half-filled')
-    await markShell(page)
-    const spinners = await recordFullscreenSpinners(page)
-    let navigations = 0
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations += 1
-    })
+    const watch = await watchContinuity(page)
     await mock.clearRequests()
 
     // A 3 s token is renewed a second before it expires: two renewals within ~5 s.
@@ -62,10 +55,7 @@ test.describe('password-grant session', () => {
       .poll(async () => tokenCalls(await mock.requests()).length, { timeout: 15_000 })
       .toBeGreaterThanOrEqual(2)
     expect(await accessTokenCookie(page)).not.toBe(firstToken)
-    await expect(keyword).toHaveValue('half-filled')
-    await expect(sidebar(page)).toHaveAttribute('data-e2e-shell', 'kept')
-    expect(await spinners()).toBe(0)
-    expect(navigations).toBe(0)
+    await expectContinuity(page, watch)
 
     // The renewed token is the one the API gets, and it works.
     await openProjectList(page)

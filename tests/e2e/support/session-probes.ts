@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { en } from './i18n'
 import { sidebar } from './sign-in'
 
 /**
@@ -22,7 +23,9 @@ export async function recordFullscreenSpinners(page: Page): Promise<() => Promis
         for (const node of record.addedNodes) {
           if (
             node instanceof Element &&
-            node.matches('.ant-spin-fullscreen, :has(.ant-spin-fullscreen)')
+            node.matches(
+              '[data-boot-screen], :has([data-boot-screen]), .ant-spin-fullscreen, :has(.ant-spin-fullscreen)',
+            )
           ) {
             probe.__e2eSpinners += 1
           }
@@ -31,6 +34,36 @@ export async function recordFullscreenSpinners(page: Page): Promise<() => Promis
     }).observe(document.body, { childList: true, subtree: true })
   })
   return () => page.evaluate(() => (window as unknown as { __e2eSpinners: number }).__e2eSpinners)
+}
+
+export interface ContinuityWatch {
+  keyword: Locator
+  spinners: () => Promise<number>
+  navigations: () => number
+}
+
+/**
+ * Before a token renewal: a half-filled field, a marked shell, and counters of full-screen
+ * spinners and page loads, so the test can prove the renewal was invisible.
+ */
+export async function watchContinuity(page: Page): Promise<ContinuityWatch> {
+  const keyword = page.getByLabel(en('tabs', 'placeholder.keyword'))
+  await keyword.fill('half-filled')
+  await markShell(page)
+  const spinners = await recordFullscreenSpinners(page)
+  let navigations = 0
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1
+  })
+  return { keyword, spinners, navigations: () => navigations }
+}
+
+/** After it: the input is still there, the shell was not remounted, no spinner, no page load. */
+export async function expectContinuity(page: Page, watch: ContinuityWatch): Promise<void> {
+  await expect(watch.keyword).toHaveValue('half-filled')
+  await expect(sidebar(page)).toHaveAttribute('data-e2e-shell', 'kept')
+  expect(await watch.spinners(), 'full-screen spinners').toBe(0)
+  expect(watch.navigations(), 'page loads during renewals').toBe(0)
 }
 
 /** Prints a measured duration and attaches it to the test report. */
