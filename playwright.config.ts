@@ -26,7 +26,6 @@ const oidcSpecs = /oidc-[^/]*\.spec\.ts$/
 const withOidc = process.env.E2E_OIDC !== 'off'
 const vite = 'node node_modules/vite/bin/vite.js'
 
-
 const oidcProject: Project = {
   name: 'oidc',
   testMatch: oidcSpecs,
