@@ -36,13 +36,22 @@ const pendingNoticeMaxAgeMs = 10_000
 const pendingNoticeCap = 5
 let pendingNotices: PendingNotice[] = []
 
+/**
+ * A notice raised just before its page goes away (a 401 toast in the shell, then the move to the
+ * sign-in page) would vanish with the page; the next page shows it again instead.
+ */
+const handOverWindowMs = 2_000
+let recentNotices: PendingNotice[] = []
+
+function keepNotice(list: PendingNotice[], message: string, details?: string): PendingNotice[] {
+  return [...list, { message, details, time: Date.now() }].slice(-pendingNoticeCap)
+}
+
 const defaultFeedback: HttpFeedback = {
   // Until a page shows notices (e.g. a loader fails before the sign-in page or the shell is on
   // screen), keep them: the next notifier to register shows them.
   notifyError: (message, details) => {
-    pendingNotices = [...pendingNotices, { message, details, time: Date.now() }].slice(
-      -pendingNoticeCap,
-    )
+    pendingNotices = keepNotice(pendingNotices, message, details)
   },
   onUnauthorized: () => {},
   confirmLogout: () => Promise.resolve(false),
@@ -66,7 +75,15 @@ export function registerHttpFeedback(ports: Partial<HttpFeedback>): () => void {
   if (layer.notifyError) flushPendingNotices(layer.notifyError)
   return () => {
     layers = layers.filter((entry) => entry !== layer)
+    if (layer.notifyError) handOverRecentNotices()
   }
+}
+
+function handOverRecentNotices(): void {
+  const now = Date.now()
+  const recent = recentNotices.filter((notice) => now - notice.time <= handOverWindowMs)
+  recentNotices = []
+  pendingNotices = [...pendingNotices, ...recent].slice(-pendingNoticeCap)
 }
 
 function flushPendingNotices(notify: HttpFeedback['notifyError']): void {
@@ -78,11 +95,20 @@ function flushPendingNotices(notify: HttpFeedback['notifyError']): void {
 
 /** Read at call time, so a client built before registration still reaches the registered ports. */
 export function getHttpFeedback(): HttpFeedback {
-  return Object.assign({}, defaultFeedback, ...layers) as HttpFeedback
+  const merged = Object.assign({}, defaultFeedback, ...layers) as HttpFeedback
+  if (!layers.some((layer) => layer.notifyError)) return merged
+  return {
+    ...merged,
+    notifyError: (message, details) => {
+      recentNotices = keepNotice(recentNotices, message, details)
+      merged.notifyError(message, details)
+    },
+  }
 }
 
 /** Tests: forget every registration and every pending notice. */
 export function resetHttpFeedback(): void {
   layers = []
   pendingNotices = []
+  recentNotices = []
 }
