@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router-dom'
 import { appConfig } from '@/config/app-config'
-import { isRouteHandle } from '@/router/route-handle'
+import { findRouteHandle } from '@/router/route-handle'
 
 /** Spec §2: the page title is the translated route title plus the app title. */
 export function buildDocumentTitle(pageTitle: string | undefined, appTitle: string): string {
@@ -12,8 +12,7 @@ export function buildDocumentTitle(pageTitle: string | undefined, appTitle: stri
 export function useDocumentTitle(): void {
   const { t, i18n } = useTranslation('route')
   const matches = useMatches()
-  const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle
-  const titleKey = isRouteHandle(handle) ? handle.meta.titleKey : undefined
+  const titleKey = findRouteHandle(matches)?.meta.titleKey
   useEffect(() => {
     document.title = buildDocumentTitle(titleKey && t(titleKey), appConfig.appTitle)
   }, [titleKey, t, i18n.language])

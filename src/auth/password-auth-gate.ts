@@ -8,6 +8,11 @@ import {
   restorePasswordSession,
 } from './password-session'
 
+// react-router's way out of a loader: a thrown redirect Response.
+function toLoginPage(returnTo: string): never {
+  throw redirect(buildLoginPath(returnTo))
+}
+
 /** The password grant (spec §4): the session lives in cookies; sign-in is the in-app /login form. */
 export const passwordAuthGate: AuthGate = {
   usesLoginPage: true,
@@ -16,14 +21,9 @@ export const passwordAuthGate: AuthGate = {
     await ensureFreshAccessToken()
     return true
   },
-  startSignIn: (returnTo) => {
-    // react-router's way out of a loader: a thrown redirect Response.
-    throw redirect(buildLoginPath(returnTo))
-  },
+  startSignIn: toLoginPage,
   // Spec §8: the login form, which shows the message and lets another user sign in.
-  leaveFailedSession: (returnTo) => {
-    throw redirect(buildLoginPath(returnTo))
-  },
+  leaveFailedSession: toLoginPage,
   restartSignIn: (returnTo, navigate) => {
     void navigate(buildLoginPath(returnTo))
   },

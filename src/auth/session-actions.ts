@@ -1,4 +1,3 @@
-import { appConfig } from '@/config/app-config'
 import { resetSessionStores, closeAllTabs } from '@/stores/reset-session-stores'
 import { useUserStore } from '@/stores/user-store'
 import { usePermissionStore } from '@/stores/permission-store'
@@ -47,8 +46,4 @@ export async function switchRole(role: string): Promise<void> {
   usePermissionStore.getState().resetRoutes()
   await ensureSession()
   closeAllTabs()
-}
-
-export function isPasswordMode(): boolean {
-  return appConfig.grantType === 'password'
 }

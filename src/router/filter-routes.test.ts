@@ -35,6 +35,7 @@ describe('hasRoutePermission', () => {
     [['B'], { titleKey: 'x', policy: ['A', 'B'] }, true],
     [['C'], { titleKey: 'x', policy: ['A', 'B'] }, false],
     [[], { titleKey: 'x', policy: ['A'] }, false],
+    [['admin'], { titleKey: 'x', policy: ['A'] }, true],
   ])('roles %j, meta %j → %s', (roles, meta, expected) => {
     expect(hasRoutePermission(roles, meta)).toBe(expected)
   })

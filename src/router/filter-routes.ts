@@ -3,8 +3,12 @@ import type { AppRoute, RouteMeta } from './route-types'
 /** The role that sees every asynchronous route (spec §4 "Route generation"). */
 export const superRole = 'admin'
 
-/** A route is allowed when it names no policy or shares one with the user's roles. */
+/**
+ * A route is allowed when it names no policy or shares one with the user's roles; role `admin`
+ * is allowed every route (spec §4 "Route generation").
+ */
 export function hasRoutePermission(roles: readonly string[], meta: RouteMeta | undefined): boolean {
+  if (roles.includes(superRole)) return true
   const policy = meta?.policy
   if (!policy || policy.length === 0) return true
   return policy.some((name) => roles.includes(name))
@@ -34,6 +38,5 @@ export function generateRoutes(
   asyncRoutes: readonly AppRoute[],
   roles: readonly string[],
 ): AppRoute[] {
-  const accessible = roles.includes(superRole) ? [...asyncRoutes] : filterRoutes(asyncRoutes, roles)
-  return [...constantRoutes, ...accessible]
+  return [...constantRoutes, ...filterRoutes(asyncRoutes, roles)]
 }

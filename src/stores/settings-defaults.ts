@@ -69,7 +69,7 @@ export const persistedSettingKeys = [
 
 export type PersistedSettings = Pick<Settings, (typeof persistedSettingKeys)[number]>
 
-function isNavbarColor(value: unknown): value is NavbarColor {
+export function isNavbarColor(value: unknown): value is NavbarColor {
   return navbarColors.some((color) => color === value)
 }
 

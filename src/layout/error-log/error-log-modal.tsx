@@ -1,9 +1,8 @@
 import { Button, Modal, Table, Typography, type TableColumnsType } from 'antd'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { useErrorLogStore, type ErrorLogEntry } from '@/stores/error-log-store'
+import { formatDateTime } from '@/utils/date-format'
 
-const timeFormat = 'YYYY-MM-DD HH:mm:ss'
 const infoStyle = {
   margin: 0,
   maxHeight: 120,
@@ -45,7 +44,7 @@ export function ErrorLogModal({ onClose }: { onClose: () => void }) {
       title: t('errorLog.time'),
       dataIndex: 'time',
       width: 170,
-      render: (time: number) => dayjs(time).format(timeFormat),
+      render: (time: number) => formatDateTime(time),
     },
   ]
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useMatches } from 'react-router-dom'
 import { appConfig } from '@/config/app-config'
-import { isRouteHandle } from '@/router/route-handle'
+import { findRouteHandle } from '@/router/route-handle'
 import { usePermissionStore } from '@/stores/permission-store'
 import { buildBreadcrumbs } from './build-breadcrumbs'
 
@@ -14,8 +14,7 @@ export function Breadcrumbs() {
   const { t } = useTranslation('route')
   const routes = usePermissionStore((s) => s.routes)
   const matches = useMatches()
-  const handle = matches.findLast((match) => isRouteHandle(match.handle))?.handle
-  const current = isRouteHandle(handle) ? handle : undefined
+  const current = findRouteHandle(matches)
   const entries = useMemo(() => buildBreadcrumbs(routes, current, home), [routes, current])
   const items = entries.map((entry, index) => ({
     key: `${index}-${entry.titleKey}`,

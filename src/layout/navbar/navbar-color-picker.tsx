@@ -1,13 +1,9 @@
 import { BgColorsOutlined } from '@ant-design/icons'
 import { Button, Dropdown, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { navbarColors, type NavbarColor } from '@/stores/settings-defaults'
+import { isNavbarColor, navbarColors } from '@/stores/settings-defaults'
 import { useSettingsStore } from '@/stores/settings-store'
 import styles from './navbar.module.css'
-
-function isNavbarColor(value: string): value is NavbarColor {
-  return navbarColors.some((color) => color === value)
-}
 
 /** Spec §9: the navigation-bar colour, one of five, kept with the settings. */
 export function NavbarColorPicker() {

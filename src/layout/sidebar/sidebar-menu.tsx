@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useMatches } from 'react-router-dom'
 import { buildMenuItems, findOpenKeys, type MenuEntry } from '@/router/build-menu-items'
-import { isRouteHandle } from '@/router/route-handle'
+import { findRouteHandle } from '@/router/route-handle'
 import { usePermissionStore } from '@/stores/permission-store'
 import { renderMenuIcon } from './menu-icons'
 
@@ -28,8 +28,7 @@ function toAntdItem(entry: MenuEntry, t: (key: string) => string): MenuItem {
 
 function useSelectedKey(): string {
   const { pathname } = useLocation()
-  const handle = useMatches().at(-1)?.handle
-  return (isRouteHandle(handle) && handle.meta.activeMenu) || pathname
+  return findRouteHandle(useMatches())?.meta.activeMenu || pathname
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { Location, UIMatch } from 'react-router-dom'
-import { isRouteHandle } from '@/router/route-handle'
+import { findRouteHandle } from '@/router/route-handle'
 import { toViewPath, type VisitedView } from '@/stores/tags-view-rules'
 
 /** The tab of the page at `location`, from the deepest route with metadata; null without one. */
 export function visitedViewOf(location: Location, matches: readonly UIMatch[]): VisitedView | null {
-  const handle = matches.findLast((match) => isRouteHandle(match.handle))?.handle
-  if (!isRouteHandle(handle)) return null
+  const handle = findRouteHandle(matches)
+  if (!handle) return null
   const { titleKey, affix, noCache } = handle.meta
   return {
     path: toViewPath(location.pathname),
