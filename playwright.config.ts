@@ -1,5 +1,13 @@
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium-options.mjs'
+import { selectedProjects } from './tests/e2e/support/selected-projects'
+import {
+  standaloneApiPort,
+  standaloneApiURL,
+  standaloneAppPort,
+  standaloneAppURL,
+  standaloneSpecs,
+} from './tests/e2e/support/standalone'
 
 /**
  * Browser journeys against the BUILT app (`vite build` runs once before, in scripts/test-all.sh or
@@ -48,10 +56,67 @@ const oidcServer: WebServer = {
   stderr: 'pipe',
   env: {
     VITE_AUTH_GRANT_TYPE: 'authorization_code',
+    // A production build has no development default for the provider: name it explicitly.
+    VITE_OIDC_AUTHORITY: `http://127.0.0.1:${oidcPort + 1}`,
     PREVIEW_PORT: String(oidcPort),
     MOCK_TOKEN_LIFETIME: process.env.MOCK_TOKEN_LIFETIME ?? '3600',
   },
 }
+
+const previewServer: WebServer = {
+  // Spawn vite's JS directly: killing an `npx` wrapper orphans the real server.
+  command: `${vite} preview --host 127.0.0.1 --port ${port} --strictPort${outDirArg}`,
+  url: `${baseURL}/login`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  env: {
+    MOCK_TOKEN_LIFETIME: process.env.MOCK_TOKEN_LIFETIME ?? '3600',
+  },
+}
+
+// Project `standalone` (tests/e2e/standalone-*.spec.ts): the app built with VITE_API_BASE_URL
+// naming a standalone backend (`npm run mock:serve`) on a second origin, served by a preview server
+// whose embedded backend is off (MOCK_EMBEDDED=off), so every API call crosses origins (CORS).
+const standaloneDist = `dist-standalone-${standaloneAppPort}`
+const standaloneProject: Project = {
+  name: 'standalone',
+  testMatch: standaloneSpecs,
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: standaloneAppURL,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+}
+const standaloneServers: WebServer[] = [
+  {
+    command: 'node mock/server/serve.mjs',
+    url: `${standaloneApiURL}/api/abp/multi-tenancy/tenants/by-name/demo`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(standaloneApiPort), OIDC_PORT: 'off', MOCK_TOKEN_LIFETIME: '3600' },
+  },
+  {
+    command: `${vite} build --outDir ${standaloneDist} --logLevel warn && ${vite} preview --host 127.0.0.1 --port ${standaloneAppPort} --strictPort --outDir ${standaloneDist}`,
+    url: `${standaloneAppURL}/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      VITE_API_BASE_URL: standaloneApiURL,
+      MOCK_EMBEDDED: 'off',
+      PREVIEW_PORT: String(standaloneAppPort),
+    },
+  },
+]
+
+// Only the servers of the projects asked for (`--project=standalone` starts just its own two).
+const selected = selectedProjects(process.argv)
+const wanted = (project: string) => selected === null || selected.includes(project)
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -71,27 +136,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: oidcSpecs,
+      testIgnore: [oidcSpecs, standaloneSpecs],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
     },
     ...(withOidc ? [oidcProject] : []),
+    standaloneProject,
   ],
   webServer: [
-    {
-      // Spawn vite's JS directly: killing an `npx` wrapper orphans the real server.
-      command: `${vite} preview --host 127.0.0.1 --port ${port} --strictPort${outDirArg}`,
-      url: `${baseURL}/login`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        MOCK_TOKEN_LIFETIME: process.env.MOCK_TOKEN_LIFETIME ?? '3600',
-      },
-    },
-    ...(withOidc ? [oidcServer] : []),
+    ...(wanted('chromium') ? [previewServer] : []),
+    ...(withOidc && wanted('oidc') ? [oidcServer] : []),
+    ...(wanted('standalone') ? standaloneServers : []),
   ],
 })

@@ -5,9 +5,11 @@ import './styles/global.css'
 import { AppErrorBoundary } from '@/app/app-error-boundary'
 import { BootScreen } from '@/app/boot-screen'
 import { AppRouter } from '@/app/app-router'
+import { startApp } from '@/app/bootstrap'
 import { installErrorLogCapture, recordCaughtError } from '@/app/error-log-capture'
 
 installErrorLogCapture()
+const runtime = startApp()
 
 // The entry holds React, the router and i18n only: antd's providers come with the signed-in shell
 // (src/layout/app-shell.tsx), so the sign-in page loads a fraction of the JavaScript.
@@ -15,9 +17,9 @@ installErrorLogCapture()
 createRoot(document.getElementById('root')!, { onCaughtError: recordCaughtError }).render(
   <StrictMode>
     <AppErrorBoundary>
-      {/* Texts load lazily: the first render waits for the language's namespaces. */}
+      {/* Texts load lazily and the session starts: the first render waits for both. */}
       <Suspense fallback={<BootScreen />}>
-        <AppRouter />
+        <AppRouter runtime={runtime} />
       </Suspense>
     </AppErrorBoundary>
   </StrictMode>,

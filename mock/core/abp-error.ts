@@ -59,7 +59,15 @@ export function unauthorized(
   )
 }
 
-/** An `AbpAuthorizationException` for a signed-in caller: always an ABP body (brief: htd 403). */
+/**
+ * A route permission the signed-in caller lacks: JwtBearer's ForbidAsync (403, no body) by default,
+ * the ABP body with the `abp` format (abp-api.md §2.4, business-api.md §0.1).
+ */
+export function forbidden(culture: CultureName, format: AuthErrorFormat): MockResponse {
+  return format === 'empty' ? emptyResponse(403) : policyNotGranted(culture)
+}
+
+/** A failed row check (business exception): always an ABP body (business-api.md §0.1). */
 export function policyNotGranted(culture: CultureName): MockResponse {
   return abpErrorResponse(403, {
     code: 'Volo.Authorization:010001',

@@ -153,6 +153,20 @@ describe('HTTP controls under /__mock', () => {
     expect(bad.status).toBe(400)
   })
 
+  it('switches refresh-token rotation and validates the value', async () => {
+    const set = await callBackend('POST', '/__mock/config', json({ rotateRefreshTokens: false }))
+    expect(set.json()).toMatchObject({ rotateRefreshTokens: false, authErrorFormat: 'empty' })
+    expect((await callBackend('GET', '/__mock/config')).json()).toMatchObject({
+      rotateRefreshTokens: false,
+    })
+    const bad = await callBackend('POST', '/__mock/config', json({ rotateRefreshTokens: 'no' }))
+    expect(bad.status).toBe(400)
+    resetMockBackend()
+    expect((await callBackend('GET', '/__mock/config')).json()).toMatchObject({
+      rotateRefreshTokens: true,
+    })
+  })
+
   it('reads and clears the request log, and resets', async () => {
     await callBackend('GET', configPath)
     const log = (await callBackend('GET', '/__mock/requests')).json<{ items: { path: string }[] }>()

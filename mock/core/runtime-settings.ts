@@ -4,9 +4,20 @@ import type { AuthErrorFormat } from './abp-error.ts'
 export interface RuntimeSettings {
   /** Lifetime of newly issued access tokens (`expires_in`). */
   tokenLifetimeSeconds: number
-  /** Body of a 401 for a missing/invalid token: JwtBearer's empty body, or an ABP error body. */
+  /**
+   * Body of a 401 (missing/invalid token) and of a 403 (route permission not granted): JwtBearer's
+   * empty body, or an ABP error body.
+   */
   authErrorFormat: AuthErrorFormat
+  /**
+   * A refresh grant spends the presented refresh token and returns a new one (OpenIddict's rolling
+   * tokens). False: no `refresh_token` in the answer and the old one stays valid, as in ABP set-ups
+   * without rotation.
+   */
+  rotateRefreshTokens: boolean
 }
+
+const settingKeys = ['tokenLifetimeSeconds', 'authErrorFormat', 'rotateRefreshTokens'] as const
 
 const fallbackLifetimeSeconds = 3600
 
@@ -19,6 +30,7 @@ function lifetimeFromEnvironment(): number {
 let defaults: RuntimeSettings = {
   tokenLifetimeSeconds: lifetimeFromEnvironment(),
   authErrorFormat: 'empty',
+  rotateRefreshTokens: true,
 }
 let current: RuntimeSettings = { ...defaults }
 
@@ -35,14 +47,16 @@ function validate(patch: Partial<RuntimeSettings>): void {
   if (format !== undefined && format !== 'empty' && format !== 'abp') {
     throw new RangeError("authErrorFormat must be 'empty' or 'abp'")
   }
+  const rotate: unknown = patch.rotateRefreshTokens
+  if (rotate !== undefined && typeof rotate !== 'boolean') {
+    throw new RangeError('rotateRefreshTokens must be true or false')
+  }
 }
 
 /** Keeps only known keys, so a JSON body from /__mock/config cannot add stray settings. */
 function knownSettings(patch: Partial<RuntimeSettings>): Partial<RuntimeSettings> {
-  const known: Partial<RuntimeSettings> = {}
-  if ('tokenLifetimeSeconds' in patch) known.tokenLifetimeSeconds = patch.tokenLifetimeSeconds
-  if ('authErrorFormat' in patch) known.authErrorFormat = patch.authErrorFormat
-  return known
+  const entries = settingKeys.filter((key) => key in patch).map((key) => [key, patch[key]])
+  return Object.fromEntries(entries) as Partial<RuntimeSettings>
 }
 
 /** Changes the running settings; throws RangeError for invalid values. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { signHs256 } from './auth/jwt-hs256.ts'
+import { SignJWT } from 'jose'
 import { getTokenLifetime, setTokenLifetime } from './control.ts'
 import { findUserById } from './db/database.ts'
 import { userIds } from './db/seed-ids.ts'
@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('token service', () => {
   it('issues an access token whose claims verify', async () => {
-    const tokens = issueTokens(seededUser(userIds.admin), { ...options, scopes: ['openid'] })
+    const tokens = await issueTokens(seededUser(userIds.admin), { ...options, scopes: ['openid'] })
     const claims = await verifyAccessToken(tokens.access_token)
     expect(claims).toMatchObject({
       sub: userIds.admin,
@@ -50,17 +50,17 @@ describe('token service', () => {
   })
 
   it('puts tenantid only into tenant users’ tokens', async () => {
-    const tokens = issueTokens(seededUser(userIds.demoAdmin), { ...options, scopes: [] })
+    const tokens = await issueTokens(seededUser(userIds.demoAdmin), { ...options, scopes: [] })
     const claims = await verifyAccessToken(tokens.access_token)
     expect(claims?.tenantid).toBe('3a0f6c1e-8d2b-4f7a-9c41-5e2d7b9a0001')
   })
 
-  it('adds a refresh token only for offline_access and an id token only for openid', () => {
+  it('adds a refresh token only for offline_access and an id token only for openid', async () => {
     const admin = seededUser(userIds.admin)
-    const bare = issueTokens(admin, { ...options, scopes: ['profile'] })
+    const bare = await issueTokens(admin, { ...options, scopes: ['profile'] })
     expect(bare.refresh_token).toBeUndefined()
     expect(bare.id_token).toBeUndefined()
-    const full = issueTokens(admin, { ...options, scopes: ['openid', 'offline_access'] })
+    const full = await issueTokens(admin, { ...options, scopes: ['openid', 'offline_access'] })
     expect(full.refresh_token).toEqual(expect.any(String))
     expect(decodePayload(full.id_token!)).toMatchObject({
       sub: userIds.admin,
@@ -72,7 +72,7 @@ describe('token service', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2025-01-01T00:00:00Z'))
     setTokenLifetime(60)
-    const tokens = issueTokens(seededUser(userIds.admin), { ...options, scopes: [] })
+    const tokens = await issueTokens(seededUser(userIds.admin), { ...options, scopes: [] })
     expect(tokens.expires_in).toBe(60)
 
     vi.setSystemTime(new Date('2025-01-01T00:00:59Z'))
@@ -81,8 +81,31 @@ describe('token service', () => {
     expect(await verifyAccessToken(tokens.access_token)).toBeNull()
   })
 
+  it('gives every token its own jti', async () => {
+    const admin = seededUser(userIds.admin)
+    const first = await issueTokens(admin, { ...options, scopes: ['openid'] })
+    const second = await issueTokens(admin, { ...options, scopes: ['openid'] })
+    const ids = [first, second].flatMap((t) => [t.access_token, t.id_token!].map(decodePayload))
+    expect(ids.map((payload) => payload.jti)).toEqual([
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+    ])
+    expect(new Set(ids.map((payload) => payload.jti)).size).toBe(4)
+    expect((await verifyAccessToken(first.access_token))?.jti).toBe(ids[0].jti)
+  })
+
+  it('signs with HS256 and typ at+jwt', async () => {
+    const tokens = await issueTokens(seededUser(userIds.admin), { ...options, scopes: [] })
+    const header = JSON.parse(
+      Buffer.from(tokens.access_token.split('.')[0], 'base64url').toString(),
+    )
+    expect(header).toEqual({ alg: 'HS256', typ: 'at+jwt' })
+  })
+
   it('rejects a tampered token', async () => {
-    const tokens = issueTokens(seededUser(userIds.nobody), { ...options, scopes: [] })
+    const tokens = await issueTokens(seededUser(userIds.nobody), { ...options, scopes: [] })
     const [header, payload, signature] = tokens.access_token.split('.')
     const forged = { ...decodePayload(tokens.access_token), role: 'admin' }
     const forgedPayload = Buffer.from(JSON.stringify(forged)).toString('base64url')
@@ -96,13 +119,16 @@ describe('token service', () => {
       scopes: [],
       lifetimeSeconds: 3600,
     })
-    const foreign = signHs256({ ...claims }, Buffer.alloc(32, 7), 'at+jwt')
-    const idToken = issueTokens(seededUser(userIds.admin), {
+    const foreign = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .sign(new Uint8Array(32).fill(7))
+    const { id_token: idToken } = await issueTokens(seededUser(userIds.admin), {
       ...options,
       scopes: ['openid'],
-    }).id_token!
+    })
+    expect(idToken).toEqual(expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/))
     expect(await verifyAccessToken(foreign)).toBeNull()
-    expect(await verifyAccessToken(idToken)).toBeNull()
+    expect(await verifyAccessToken(idToken!)).toBeNull()
     expect(await verifyAccessToken('not-a-jwt')).toBeNull()
   })
 

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { signHs256, verifyHs256 } from './auth/jwt-hs256.ts'
 import { clearRefreshTokens, storeRefreshToken } from './auth/refresh-token-store.ts'
+import { signJwt, verifyJwt } from './auth/signed-jwt.ts'
 import type { UserRecord } from './db/types.ts'
 import { getRuntimeSettings } from './runtime-settings.ts'
 
@@ -28,6 +27,8 @@ export interface AccessTokenClaims {
   aud?: string | string[]
   iat?: number
   exp: number
+  /** Unique per token (OpenIddict always sets one). */
+  jti?: string
 }
 
 /**
@@ -38,8 +39,6 @@ export type TokenVerifier = (
   token: string,
 ) => AccessTokenClaims | null | Promise<AccessTokenClaims | null>
 
-// A new random key per process: tokens never survive a restart and cannot be forged from outside.
-const signingKey = randomBytes(32)
 const accessTokenType = 'at+jwt'
 const extraVerifiers: TokenVerifier[] = []
 
@@ -85,20 +84,26 @@ export interface TokenResponse {
   id_token?: string
 }
 
+export interface IssueOptions {
+  clientId: string
+  scopes: string[]
+  issuer: string
+  /** False for a refresh grant that does not rotate: the caller keeps its refresh token. */
+  withRefreshToken?: boolean
+}
+
 /** The /connect/token success body; refresh token with `offline_access`, id token with `openid`. */
-export function issueTokens(
-  user: UserRecord,
-  options: { clientId: string; scopes: string[]; issuer: string },
-): TokenResponse {
+export async function issueTokens(user: UserRecord, options: IssueOptions): Promise<TokenResponse> {
+  const { withRefreshToken = true, ...claimOptions } = options
   const lifetimeSeconds = getRuntimeSettings().tokenLifetimeSeconds
-  const claims = claimsForUser(user, { ...options, lifetimeSeconds })
+  const claims = claimsForUser(user, { ...claimOptions, lifetimeSeconds })
   const response: TokenResponse = {
-    access_token: signHs256({ ...claims }, signingKey, accessTokenType),
+    access_token: await signJwt({ ...claims }, accessTokenType),
     token_type: 'Bearer',
     expires_in: lifetimeSeconds,
     scope: options.scopes.join(' '),
   }
-  if (options.scopes.includes('offline_access')) {
+  if (withRefreshToken && options.scopes.includes('offline_access')) {
     response.refresh_token = storeRefreshToken({
       userId: user.id,
       tenantId: user.tenantId,
@@ -108,25 +113,19 @@ export function issueTokens(
   }
   if (options.scopes.includes('openid')) {
     const { scope: _scope, client_id: _clientId, aud: _aud, ...identity } = claims
-    response.id_token = signHs256({ ...identity, aud: options.clientId }, signingKey, 'JWT')
+    response.id_token = await signJwt({ ...identity, aud: options.clientId }, 'JWT')
   }
   return response
 }
 
-function verifyOwnToken(token: string): AccessTokenClaims | null {
-  const jwt = verifyHs256(token, signingKey)
-  // typ at+jwt keeps id tokens (same key, typ JWT) from being accepted as access tokens.
-  if (!jwt || jwt.header.typ !== accessTokenType) return null
-  const { sub, exp } = jwt.payload
-  if (typeof sub !== 'string' || typeof exp !== 'number') return null
-  // No clock skew (JwtBearer allows 5 minutes) so that short test lifetimes really expire.
-  if (exp <= nowInSeconds()) return null
-  return jwt.payload as unknown as AccessTokenClaims
+// typ at+jwt keeps id tokens (same key, typ JWT) from being accepted as access tokens.
+async function verifyOwnToken(token: string): Promise<AccessTokenClaims | null> {
+  return (await verifyJwt(token, accessTokenType)) as AccessTokenClaims | null
 }
 
 /** Verifies a bearer token against this service's key, then against each registered verifier. */
 export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
-  const own = verifyOwnToken(token)
+  const own = await verifyOwnToken(token)
   if (own) return own
   for (const verifier of extraVerifiers) {
     try {

@@ -44,8 +44,10 @@ describe('msw adapter', () => {
     const response = await fetch(
       `http://localhost:3000/api/identity/users/${seedAccounts.admin.userId}/avatar`,
     )
-    expect(response.headers.get('content-type')).toBe('image/svg+xml')
-    expect(await response.text()).toContain('<svg')
+    expect(response.headers.get('content-type')).toBe('image/png')
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect(bytes.length).toBe(Number(response.headers.get('content-length')))
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   })
 
   it('turns a networkError fault into a failed request', async () => {

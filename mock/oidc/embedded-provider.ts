@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 import { getRuntimeSettings } from '../core/runtime-settings.ts'
 import { registerTokenVerifier } from '../core/token-service.ts'
+import { closeServer, listen } from '../server/http-listen.ts'
 import { createAccessTokenVerifier } from './access-token-verifier.ts'
 import { createInteractionHandler } from './interaction-handler.ts'
 import { buildProviderConfiguration } from './provider-configuration.ts'
@@ -23,23 +23,6 @@ export interface EmbeddedProvider {
   issuer: string
   port: number
   close: () => Promise<void>
-}
-
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve((server.address() as AddressInfo).port)
-    })
-  })
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve())
-    server.closeAllConnections()
-  })
 }
 
 /**

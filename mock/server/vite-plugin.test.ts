@@ -88,6 +88,23 @@ describe('embeddedBackend() Vite plugin', () => {
     }
   })
 
+  it('leaves the backend out with MOCK_EMBEDDED=off', async () => {
+    process.env.MOCK_EMBEDDED = 'off'
+    const server = await preview({
+      ...baseConfig(),
+      build: { outDir: root },
+      preview: { port: 0, host: '127.0.0.1' },
+    })
+    try {
+      const base = urlOf(server.httpServer.address())
+      const answer = await send(`${base}/api/abp/application-configuration`)
+      expect(answer.headers.get('content-type')).not.toContain('application/json')
+    } finally {
+      delete process.env.MOCK_EMBEDDED
+      await server.close()
+    }
+  })
+
   it('serves the backend from the preview server', async () => {
     const server = await preview({
       ...baseConfig(),

@@ -84,10 +84,20 @@ function attachProvider(httpServer: Server | null, placement: ProviderPlacement)
  * provider (mock/oidc) beside it. The middleware is registered directly in the hooks, so it runs
  * before Vite's own middlewares, the SPA fallback included: `/api/...` never turns into index.html.
  */
+/**
+ * MOCK_EMBEDDED=off leaves the backend out, e.g. for a preview of a build whose
+ * VITE_API_BASE_URL names a standalone backend (`npm run mock:serve`) on another origin.
+ */
+function isEmbeddingOff(mode: string, envDir: string): boolean {
+  const value = process.env.MOCK_EMBEDDED ?? loadEnv(mode, envDir, 'MOCK_').MOCK_EMBEDDED
+  return value?.trim().toLowerCase() === 'off'
+}
+
 /** The ABP mock on the server's own origin, and the OpenID provider next to it. */
 function serveBackend(server: ViteDevServer | PreviewServer, configuredPort: number): void {
-  server.middlewares.use(createBackendMiddleware())
   const { config } = server
+  if (isEmbeddingOff(config.mode, config.envDir || config.root)) return
+  server.middlewares.use(createBackendMiddleware())
   attachProvider(server.httpServer, {
     logger: config.logger,
     configuredPort,

@@ -2,13 +2,13 @@ import i18n from 'i18next'
 import { getApplicationConfiguration } from '@/api/abp/application-configuration-api'
 import { getCurrentUser } from '@/api/identity/users-api'
 import { demoGetInfo } from '@/api/demo/demo-user-api'
-import { appConfig } from '@/config/app-config'
 import { errorMessageKeys, errorNamespace } from '@/api/http/error-message-keys'
 import { asyncRoutes } from '@/router/async-routes'
 import { constantRoutes } from '@/router/constant-routes'
 import { generateRoutes } from '@/router/filter-routes'
 import { usePermissionStore } from '@/stores/permission-store'
 import { useUserStore } from '@/stores/user-store'
+import type { Session } from './session'
 import { SessionError } from './session-error'
 
 let pending: Promise<void> | undefined
@@ -16,11 +16,12 @@ let pending: Promise<void> | undefined
 /**
  * Loads roles, profile and routes once per session (spec §2 Route guard: "when signed in and no
  * roles are loaded, fetch permissions, build the allowed routes"). Concurrent callers share one load.
+ * The calls are silent: the guard decides what the user is told (an outage is not a sign-out).
  */
-export function ensureSession(): Promise<void> {
+export function ensureSession(session: Session): Promise<void> {
   if (usePermissionStore.getState().isLoaded) return Promise.resolve()
-  const load = appConfig.loginMode === 'demo' ? loadDemoSession : loadSession
-  pending ??= load().finally(() => {
+  const load = session.method === 'demo' ? loadDemoSession : loadSession
+  pending ??= load(session).finally(() => {
     pending = undefined
   })
   return pending
@@ -46,8 +47,8 @@ function noPermissions(): SessionError {
 }
 
 /** The demo client (vue-element-admin's mock API): roles come from user/info. */
-async function loadDemoSession(): Promise<void> {
-  const info = await demoGetInfo(useUserStore.getState().token)
+async function loadDemoSession(session: Session): Promise<void> {
+  const info = await demoGetInfo(session.getAccessToken() ?? '')
   if (info.roles.length === 0) throw noPermissions()
   const userStore = useUserStore.getState()
   userStore.setProfile({
@@ -64,7 +65,7 @@ async function loadDemoSession(): Promise<void> {
 }
 
 async function loadSession(): Promise<void> {
-  const config = await getApplicationConfiguration()
+  const config = await getApplicationConfiguration({ silent: true })
   // ABP answers an expired or foreign token on this anonymous endpoint as an anonymous user.
   if (!config.currentUser.isAuthenticated) {
     throw new SessionError('expired', i18n.t(errorMessageKeys.unauthorized, { ns: errorNamespace }))
@@ -72,7 +73,7 @@ async function loadSession(): Promise<void> {
   const roles = rolesFromGrantedPolicies(config.auth.grantedPolicies)
   if (roles.length === 0) throw noPermissions()
 
-  const user = await getCurrentUser()
+  const user = await getCurrentUser({ silent: true })
   const userStore = useUserStore.getState()
   userStore.setProfile({
     id: user.id,

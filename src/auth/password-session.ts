@@ -1,6 +1,21 @@
-import { refreshToken, requestPasswordToken, type TokenSet } from '@/api/auth/token-api'
-import { useUserStore } from '@/stores/user-store'
-import { computeRenewalDelay, isTokenExpired } from './token-renewal-rules'
+import { redirect } from 'react-router-dom'
+import {
+  refreshToken,
+  requestPasswordToken,
+  revokeRefreshToken,
+  TokenRequestError,
+  type TokenSet,
+} from '@/api/auth/token-api'
+import { buildLoginPath } from '@/router/safe-redirect'
+import type { RenewResult, Session } from './session'
+import { createSessionBroadcast, followOtherTabs, type OtherTabEvents } from './session-broadcast'
+import { identityFromAccessToken, isSameIdentity } from './token-identity'
+import {
+  computeRenewalDelay,
+  computeRetryDelay,
+  isRenewalRefused,
+  isTokenExpired,
+} from './token-renewal-rules'
 import {
   clearStoredTokens,
   readStoredTokens,
@@ -9,106 +24,151 @@ import {
 } from './token-storage'
 import { withRenewalLock } from './with-renewal-lock'
 
-export interface PasswordSignInInput {
-  tenant?: string
-  username: string
-  password: string
-}
-
-let renewalTimer: ReturnType<typeof setTimeout> | undefined
-let refreshing: Promise<boolean> | undefined
-
-/** Password grant (spec §4 Session): the token is kept in the store and in a cookie. */
-export async function signInWithPassword(input: PasswordSignInInput): Promise<void> {
-  const tenant = input.tenant?.trim() || undefined
-  const response = await requestPasswordToken({ ...input, tenant })
-  applyTokenResponse(response, tenant)
-}
-
-/** Puts a stored session back into the store after a reload; true when there is one. */
-export function restorePasswordSession(): boolean {
-  const stored = readStoredTokens()
-  if (!stored) return false
-  adoptStoredTokens(stored)
-  return true
-}
-
-/** Before the first call of a page load: an expired access token is renewed if possible. */
-export async function ensureFreshAccessToken(): Promise<void> {
-  const stored = readStoredTokens()
-  if (stored?.refreshToken && isTokenExpired(stored.expiresAt, Date.now())) {
-    await refreshAccessToken()
-  }
-}
-
 /** Shared by every tab of the app: they share the refresh-token cookie. */
 export const passwordRenewalLock = 'project-admin:password-token-renewal'
-
-/**
- * One refresh at a time: the renewal timer and a burst of 401s share the same attempt, and tabs
- * take turns (withRenewalLock). Resolves false when there is nothing to refresh with or the server
- * refuses.
- */
-export function refreshAccessToken(): Promise<boolean> {
-  refreshing ??= withRenewalLock(passwordRenewalLock, renewOnce).finally(() => {
-    refreshing = undefined
-  })
-  return refreshing
-}
-
-/** A fresh token in the cookie that this tab does not use yet was renewed by another tab. */
-function isRenewedElsewhere(stored: StoredTokens, inUse: string): boolean {
-  return stored.accessToken !== inUse && !isTokenExpired(stored.expiresAt, Date.now())
-}
-
-async function renewOnce(): Promise<boolean> {
-  const stored = readStoredTokens()
-  if (!stored) return false
-  if (isRenewedElsewhere(stored, useUserStore.getState().token)) {
-    adoptStoredTokens(stored)
-    return true
-  }
-  if (!stored.refreshToken) return false
-  try {
-    const response = await refreshToken(stored.refreshToken, stored.tenant)
-    applyTokenResponse(response, stored.tenant)
-    return true
-  } catch {
-    return false
-  }
-}
-
-function adoptStoredTokens(stored: StoredTokens): void {
-  useUserStore.getState().setToken(stored.accessToken, stored.tenant ?? '')
-  if (stored.expiresAt && stored.refreshToken) {
-    scheduleRenewal(stored.expiresAt, stored.expiresAt - Date.now())
-  }
-}
-
-export function stopPasswordSession(): void {
-  clearTimeout(renewalTimer)
-  renewalTimer = undefined
-  clearStoredTokens()
-}
 
 /** Without `expires_in` the token is treated as ABP's default one-hour token. */
 const defaultLifetimeSeconds = 3600
 
-function applyTokenResponse(response: TokenSet, tenant: string | undefined): void {
-  const lifetimeMs = (response.expiresIn ?? defaultLifetimeSeconds) * 1000
-  const expiresAt = Date.now() + lifetimeMs
-  writeStoredTokens({
-    accessToken: response.accessToken,
-    refreshToken: response.refreshToken ?? undefined,
-    expiresAt,
-    tenant,
-  })
-  useUserStore.getState().setToken(response.accessToken, tenant ?? '')
-  if (response.refreshToken) scheduleRenewal(expiresAt, lifetimeMs)
+// react-router's way out of a loader: a thrown redirect Response.
+function toLoginPage(returnTo: string): never {
+  throw redirect(buildLoginPath(returnTo))
 }
 
-function scheduleRenewal(expiresAt: number, lifetimeMs: number): void {
-  clearTimeout(renewalTimer)
-  const delay = computeRenewalDelay(expiresAt, Date.now(), lifetimeMs)
-  renewalTimer = setTimeout(() => void refreshAccessToken(), delay)
+/**
+ * The password grant (spec §4): the in-app /login form, tokens in session cookies shared by the
+ * tabs, renewal with the refresh token before expiry.
+ */
+export function createPasswordSession(events: OtherTabEvents): Session {
+  const broadcast = createSessionBroadcast()
+  let current: StoredTokens | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let renewing: Promise<RenewResult> | undefined
+  let outages = 0
+  // Bumped when the session ends: a renewal that started before never writes its tokens back.
+  let generation = 0
+
+  function schedule(delay: number): void {
+    clearTimeout(timer)
+    timer = setTimeout(() => void session.renew(), delay)
+  }
+
+  function adopt(tokens: StoredTokens): void {
+    current = tokens
+    outages = 0
+    if (tokens.expiresAt && tokens.refreshToken) {
+      const lifetime = tokens.expiresAt - Date.now()
+      schedule(computeRenewalDelay(tokens.expiresAt, Date.now(), lifetime))
+    }
+  }
+
+  function apply(response: TokenSet, tenant: string | undefined, previous?: StoredTokens): void {
+    const tokens: StoredTokens = {
+      accessToken: response.accessToken,
+      // A server that does not rotate refresh tokens answers without one: the old one stays.
+      refreshToken: response.refreshToken ?? previous?.refreshToken,
+      expiresAt: Date.now() + (response.expiresIn ?? defaultLifetimeSeconds) * 1000,
+      tenant,
+    }
+    writeStoredTokens(tokens)
+    adopt(tokens)
+  }
+
+  async function renewInLock(startedIn: number): Promise<RenewResult> {
+    const stored = readStoredTokens()
+    if (startedIn !== generation) return 'ended'
+    if (!stored) return endWith('ended') // another tab signed out
+    const isFreshFromElsewhere =
+      stored.accessToken !== current?.accessToken && !isTokenExpired(stored.expiresAt, Date.now())
+    if (isFreshFromElsewhere) {
+      // Another tab renewed, or signed in: only the same person's token is taken over.
+      if (current && !isSameIdentity(identityFromAccessToken(stored.accessToken), session.getIdentity())) {
+        events.onIdentityChanged()
+        return 'ended'
+      }
+      adopt(stored)
+      return 'renewed'
+    }
+    if (!stored.refreshToken) return endWith('ended')
+    try {
+      const response = await refreshToken(stored.refreshToken, stored.tenant)
+      if (startedIn !== generation) return 'ended'
+      apply(response, stored.tenant, stored)
+      return 'renewed'
+    } catch (error) {
+      if (startedIn !== generation) return 'ended'
+      const refused =
+        error instanceof TokenRequestError && isRenewalRefused(error.status, error.oauthError)
+      if (refused) return endWith('ended')
+      schedule(computeRetryDelay(outages++))
+      return 'unreachable'
+    }
+  }
+
+  function endWith(result: RenewResult): RenewResult {
+    session.end()
+    return result
+  }
+
+  const session: Session = {
+    method: 'password',
+    usesLoginPage: true,
+    getAccessToken: () => current?.accessToken,
+    getTenantHeader: () => current?.tenant,
+    getIdentity: () => (current ? identityFromAccessToken(current.accessToken) : undefined),
+    async restore() {
+      if (current) return 'ready'
+      const stored = readStoredTokens()
+      if (!stored) return 'none'
+      if (!isTokenExpired(stored.expiresAt, Date.now())) {
+        adopt(stored)
+        return 'ready'
+      }
+      current = stored
+      const result = await session.renew()
+      if (result === 'renewed') return 'ready'
+      return result === 'unreachable' ? 'unreachable' : 'none'
+    },
+    renew() {
+      const startedIn = generation
+      renewing ??= withRenewalLock(passwordRenewalLock, () => renewInLock(startedIn)).finally(
+        () => {
+          renewing = undefined
+        },
+      )
+      return renewing
+    },
+    async signIn(credentials) {
+      const tenant = credentials.tenant?.trim() || undefined
+      const response = await requestPasswordToken({ ...credentials, tenant })
+      generation += 1
+      apply(response, tenant)
+      broadcast.post({ type: 'signed-in', identity: session.getIdentity() })
+    },
+    startSignIn: toLoginPage,
+    // Spec §8: the login form, which shows the message and lets another user sign in.
+    leaveFailedSession: toLoginPage,
+    restartSignIn(returnTo, navigate) {
+      void navigate(buildLoginPath(returnTo))
+    },
+    end() {
+      generation += 1
+      clearTimeout(timer)
+      current = undefined
+      clearStoredTokens()
+    },
+    async signOut(navigate) {
+      const stored = current ?? readStoredTokens()
+      session.end()
+      broadcast.post({ type: 'signed-out' })
+      await navigate('/login')
+      // The refresh token goes back to the server; a server that cannot take it must not keep
+      // the user from leaving.
+      if (stored?.refreshToken) {
+        await revokeRefreshToken(stored.refreshToken, stored.tenant).catch(() => undefined)
+      }
+    },
+  }
+  followOtherTabs(broadcast, session, events)
+  return session
 }

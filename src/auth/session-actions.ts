@@ -1,37 +1,30 @@
-import { resetSessionStores, closeAllTabs } from '@/stores/reset-session-stores'
-import { useUserStore } from '@/stores/user-store'
 import { usePermissionStore } from '@/stores/permission-store'
-import { getAuthGate, type Navigate } from './auth-gate'
+import { closeAllTabs, resetSessionStores } from '@/stores/reset-session-stores'
+import { useUserStore } from '@/stores/user-store'
+import type { DemoSession } from './demo-session'
 import { ensureSession } from './load-session'
-import { stopPasswordSession } from './password-session'
-import { clearStoredTokens, writeStoredTokens } from './token-storage'
+import type { Navigate, Session } from './session'
 
 /**
  * Spec §4 Logout: clears token, roles, id, name, userName, phone, positions, the stored token and
- * the route table, closes all tabs; then goes to /login (password mode) or signs out at the
- * identity provider (redirect flow).
+ * the route table, closes all tabs; then the session leaves (to /login, or the provider's
+ * sign-out), tells the other tabs and gives the refresh token back.
  */
-export async function logout(navigate: Navigate): Promise<void> {
-  clearLocalSession()
-  await getAuthGate().signOut(navigate)
-}
-
-/** The local half of logout, shared by every sign-in method. */
-export function clearLocalSession(): void {
-  stopPasswordSession()
+export async function logout(session: Session, navigate: Navigate): Promise<void> {
   resetSessionStores()
+  await session.signOut(navigate)
 }
 
 /** Spec §4: resetting the token clears only token and roles (and the stored token). */
-export function resetToken(): void {
-  clearStoredTokens()
+export function resetToken(session: Session): void {
+  session.end()
   useUserStore.getState().resetToken()
   usePermissionStore.getState().resetRoutes()
 }
 
 /** Spec §4 Forced logout: after the confirmation is accepted, reset the token and reload. */
-export function forceLogout(reload: () => void = () => window.location.reload()): void {
-  resetToken()
+export function forceLogout(session: Session, reload = () => window.location.reload()): void {
+  resetToken(session)
   reload()
 }
 
@@ -39,11 +32,9 @@ export function forceLogout(reload: () => void = () => window.location.reload())
  * Spec §4 Role switch (the demo client's permission demo): a token derived from the role name,
  * user info reloaded, routes regenerated, all tabs closed.
  */
-export async function switchRole(role: string): Promise<void> {
-  const token = `${role}-token`
-  writeStoredTokens({ accessToken: token })
-  useUserStore.getState().setToken(token)
+export async function switchRole(session: DemoSession, role: string): Promise<void> {
+  session.switchRole(role)
   usePermissionStore.getState().resetRoutes()
-  await ensureSession()
+  await ensureSession(session)
   closeAllTabs()
 }

@@ -15,3 +15,18 @@ export function isTokenExpired(
 ): boolean {
   return expiresAt !== undefined && expiresAt - skewMs <= now
 }
+
+/**
+ * Whether a failed renewal ends the session. Only the server saying no does (an OAuth error such
+ * as `invalid_grant`, or a 400/401); no answer, a timeout or a 5xx is an outage: the tokens stay
+ * and the renewal is tried again later (a server down for a minute must not sign everyone out).
+ */
+export function isRenewalRefused(status: number | null, oauthError: string | null): boolean {
+  if (oauthError) return true
+  return status !== null && status >= 400 && status < 500
+}
+
+/** Retry delays after an outage: 1 s, 2 s, 4 s … up to 30 s. */
+export function computeRetryDelay(attempt: number): number {
+  return Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt))
+}

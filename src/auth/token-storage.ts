@@ -1,4 +1,8 @@
-import { getCookie, removeCookie, setCookie } from '@/utils/cookie-storage'
+import { sessionCookies } from '@/utils/session-cookie-storage'
+
+// Tokens are secrets: session cookies, SameSite=Strict, `__Host-` and Secure over https — not
+// spec §9's year-long settings cookies.
+const { getCookie, removeCookie, setCookie } = sessionCookies
 
 /** Fixed cookie keys of the password-grant session (spec §3 "access token under a fixed key"). */
 export const tokenCookieKeys = {

@@ -6,11 +6,19 @@ import type { PageErrorResultProps } from './page-error-result'
 const PageErrorResult = lazy(async () => ({
   default: (await import('./page-error-result')).PageErrorResult,
 }))
+const PageReloadResult = lazy(async () => ({
+  default: (await import('./page-reload-result')).PageReloadResult,
+}))
 
-export function LazyPageErrorResult(props: PageErrorResultProps) {
+export interface LazyPageErrorResultProps extends PageErrorResultProps {
+  /** The page's code is gone after a deploy: offer a reload (`onRetry`) rather than a retry. */
+  isOutdated?: boolean
+}
+
+export function LazyPageErrorResult({ isOutdated, ...props }: LazyPageErrorResultProps) {
   return (
     <Suspense fallback={null}>
-      <PageErrorResult {...props} />
+      {isOutdated ? <PageReloadResult onReload={props.onRetry} /> : <PageErrorResult {...props} />}
     </Suspense>
   )
 }

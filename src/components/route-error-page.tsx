@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { isServerUnreachable } from '@/auth/session-error'
 import styles from './route-error-page.module.css'
+import { ServerUnreachable } from './server-unreachable'
 
 /**
  * Last line of defence: a failure outside any page shows this instead of a white screen. Plain
@@ -9,6 +11,7 @@ import styles from './route-error-page.module.css'
 export function RouteErrorPage() {
   const error = useRouteError()
   const { t } = useTranslation('app')
+  if (isServerUnreachable(error)) return <ServerUnreachable />
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

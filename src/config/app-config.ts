@@ -28,8 +28,6 @@ export interface AppConfig {
   apiTimeoutMs: number
   /** Demo client timeout (spec §9). */
   demoTimeoutMs: number
-  /** Accept-Language sent with every request (spec §7). */
-  requestLanguage: string
 }
 
 const env = import.meta.env
@@ -58,7 +56,12 @@ export const appConfig: AppConfig = {
     'offline_access openid profile email role phone address BaseService',
   ),
   oidc: {
-    authority: text(env.VITE_OIDC_AUTHORITY, text(env.VITE_EMBEDDED_OIDC_ISSUER, '')),
+    // The embedded provider (127.0.0.1) is a development default only: a production build
+    // without an authority shows a configuration error instead of sending anyone to localhost.
+    authority: text(
+      env.VITE_OIDC_AUTHORITY,
+      env.DEV ? text(env.VITE_EMBEDDED_OIDC_ISSUER, '') : '',
+    ),
     clientId: text(env.VITE_OIDC_CLIENT_ID, 'ProjectAdmin_Spa'),
     scope: text(
       env.VITE_OIDC_SCOPE,
@@ -77,5 +80,19 @@ export const appConfig: AppConfig = {
   cookiePrefix: text(env.VITE_COOKIE_PREFIX, ''),
   apiTimeoutMs: 20_000,
   demoTimeoutMs: 5_000,
-  requestLanguage: 'zh-Hans',
+}
+
+/** What is wrong with the settings, as `SETTING: why`; empty when the app can start. */
+export function findConfigProblems(config: AppConfig): string[] {
+  const problems: string[] = []
+  if (config.grantType === 'authorization_code' && !config.oidc.authority) {
+    problems.push('VITE_OIDC_AUTHORITY: required for the redirect sign-in (authorization_code)')
+  }
+  if (config.grantType === 'authorization_code' && !config.oidc.clientId) {
+    problems.push('VITE_OIDC_CLIENT_ID: required for the redirect sign-in (authorization_code)')
+  }
+  if (config.grantType === 'password' && !config.passwordClientId) {
+    problems.push('VITE_PASSWORD_CLIENT_ID: required for the password sign-in')
+  }
+  return problems
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { fetchUserAvatar } from '@/api/identity/users-api'
 import { useUserStore } from '@/stores/user-store'
+import { detectImageType, imageSignatureLength } from '@/utils/detect-image-type'
 
 interface SharedAvatar {
   url: Promise<string | undefined>
@@ -13,7 +14,11 @@ const avatars = new Map<string, SharedAvatar>()
 async function loadAvatarUrl(userId: string): Promise<string | undefined> {
   try {
     const blob = await fetchUserAvatar(userId)
-    return blob.type.startsWith('image/') ? URL.createObjectURL(blob) : undefined
+    const type = detectImageType(
+      new Uint8Array(await blob.slice(0, imageSignatureLength).arrayBuffer()),
+    )
+    // Anything but PNG or JPEG (an SVG or HTML upload could run script when opened) is not shown.
+    return type ? URL.createObjectURL(new Blob([blob], { type })) : undefined
   } catch {
     return undefined // spec §8: a missing or failing avatar shows the default one
   }

@@ -1,4 +1,4 @@
-import { AppProviders } from '@/app/app-providers'
+import { AppProviders } from '@/components/providers/app-providers'
 import { AppLayout } from './app-layout'
 
 /** The signed-in area with antd's theme, locale and App context (toasts, dialogs). */

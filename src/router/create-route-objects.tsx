@@ -5,13 +5,8 @@ import { BootScreen } from '@/app/boot-screen'
 import { RootRoute } from '@/app/root-route'
 import { asyncRoutes } from './async-routes'
 import { constantRoutes, openRoutes } from './constant-routes'
-import {
-  authRedirectLoader,
-  createGroupRedirectLoader,
-  createPageAccessLoader,
-  loginLoader,
-  protectedLoader,
-} from './guard-loaders'
+import type { GuardLoaders } from './guard-loaders'
+import { lazyPage } from './lazy-page'
 import { resolveRoutePath } from './resolve-route-path'
 import type { RouteHandle } from './route-handle'
 import type { AppRoute, RouteMeta } from './route-types'
@@ -21,18 +16,16 @@ function RedirectOnly() {
   return null
 }
 
-function lazyPage(route: AppRoute): RouteObject['lazy'] {
-  const load = route.page
-  if (!load) return undefined
-  return async () => ({ Component: (await load()).default })
-}
-
 function handleOf(route: AppRoute, fullPath: string): RouteHandle | undefined {
   return route.meta ? { meta: route.meta, fullPath } : undefined
 }
 
 /** Flattens the table: every page becomes one route under the layout, keyed by its full path. */
-function toLayoutRoutes(routes: readonly AppRoute[], parent?: AppRoute): RouteObject[] {
+function toLayoutRoutes(
+  loaders: GuardLoaders,
+  routes: readonly AppRoute[],
+  parent?: AppRoute,
+): RouteObject[] {
   return routes.flatMap((route): RouteObject[] => {
     const fullPath = parent ? resolveRoutePath(parent.path, route.path) : route.path
     const chain: (RouteMeta | undefined)[] = parent ? [parent.meta, route.meta] : [route.meta]
@@ -40,11 +33,11 @@ function toLayoutRoutes(routes: readonly AppRoute[], parent?: AppRoute): RouteOb
       return [
         {
           path: fullPath,
-          loader: createGroupRedirectLoader(route),
+          loader: loaders.createGroupRedirectLoader(route),
           Component: RedirectOnly,
           handle: handleOf(route, fullPath),
         },
-        ...toLayoutRoutes(route.children, route),
+        ...toLayoutRoutes(loaders, route.children, route),
       ]
     }
     if (route.redirect) {
@@ -63,20 +56,19 @@ function toLayoutRoutes(routes: readonly AppRoute[], parent?: AppRoute): RouteOb
         path: fullPath,
         lazy: lazyPage(route),
         errorElement: <PageErrorPanel />,
-        loader: createPageAccessLoader(chain),
+        loader: loaders.createPageAccessLoader(chain),
         handle: handleOf(route, fullPath),
       },
     ]
   })
 }
 
-/** Open routes with their own loader: /login (already signed in?) and the sign-in callback. */
-const openRouteLoaders: Partial<Record<string, RouteObject['loader']>> = {
-  '/login': loginLoader,
-  '/auth-redirect': authRedirectLoader,
-}
-
-function toOpenRoutes(routes: readonly AppRoute[]): RouteObject[] {
+function toOpenRoutes(loaders: GuardLoaders, routes: readonly AppRoute[]): RouteObject[] {
+  // Open routes with their own loader: /login (already signed in?) and the sign-in callback.
+  const openRouteLoaders: Partial<Record<string, RouteObject['loader']>> = {
+    '/login': loaders.loginLoader,
+    '/auth-redirect': loaders.authRedirectLoader,
+  }
   return routes.map((route) => {
     if (route.redirect) {
       const target = route.redirect
@@ -95,7 +87,8 @@ function toOpenRoutes(routes: readonly AppRoute[]): RouteObject[] {
   })
 }
 
-export function createRouteObjects(): RouteObject[] {
+/** The route objects of the data router, guarded by the session's loaders. */
+export function createRouteObjects(loaders: GuardLoaders): RouteObject[] {
   return [
     {
       id: 'root',
@@ -103,14 +96,14 @@ export function createRouteObjects(): RouteObject[] {
       errorElement: <RouteErrorPage />,
       HydrateFallback: BootScreen,
       children: [
-        ...toOpenRoutes(openRoutes),
+        ...toOpenRoutes(loaders, openRoutes),
         {
           id: 'layout',
-          loader: protectedLoader,
+          loader: loaders.protectedLoader,
           lazy: async () => ({ Component: (await import('@/layout/app-shell')).AppShell }),
           children: [
-            ...toLayoutRoutes(constantRoutes),
-            ...toLayoutRoutes(asyncRoutes),
+            ...toLayoutRoutes(loaders, constantRoutes),
+            ...toLayoutRoutes(loaders, asyncRoutes),
             { path: '*', loader: () => redirect('/404'), Component: RedirectOnly },
           ],
         },

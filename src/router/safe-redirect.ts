@@ -15,10 +15,17 @@ export function toSafeRedirect(target: unknown, fallback = '/'): string {
     const base = 'http://app.invalid'
     const resolved = new URL(value, base)
     if (resolved.origin !== base) return fallback
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`
+    const path = `${resolved.pathname}${resolved.search}${resolved.hash}`
+    // Dot segments collapse after the checks above: `/..//evil.example`, `/.//evil.example` and
+    // `/%2e%2e//evil.example` resolve to `//evil.example`, protocol-relative once navigated to.
+    return isProtocolRelative(path) ? fallback : path
   } catch {
     return fallback
   }
+}
+
+function isProtocolRelative(path: string): boolean {
+  return path.startsWith('//') || path.startsWith('/\\')
 }
 
 /** The login address that brings the user back to `path` afterwards. */
@@ -26,4 +33,9 @@ export function buildLoginPath(path: string): string {
   const safe = toSafeRedirect(path, '')
   if (!safe || safe === '/' || safe.startsWith('/login')) return '/login'
   return `/login?redirect=${encodeURIComponent(safe)}`
+}
+
+/** Where to go after signing in: the `redirect` query when it stays inside the app. */
+export function readRedirectTarget(search: string): string {
+  return toSafeRedirect(new URLSearchParams(search).get('redirect'), '/')
 }

@@ -16,16 +16,11 @@ export interface UserProfile {
 }
 
 interface UserState extends UserProfile {
-  /** Access token of the current session ('' when signed out). */
-  token: string
-  /** Tenant (name or id) the user signed in to; '' for the host. */
-  tenant: string
   /** Granted permission names: the keys of `auth.grantedPolicies` (spec §6). */
   roles: string[]
-  setToken: (token: string, tenant?: string) => void
   setRoles: (roles: string[]) => void
   setProfile: (profile: UserProfile) => void
-  /** Spec §4: resetting the token clears only token and roles. */
+  /** Spec §4: resetting the token clears only token and roles (the session owns the token). */
   resetToken: () => void
   /** Spec §4 logout: token, roles, id, name, userName, phone and positions. */
   clearUser: () => void
@@ -43,14 +38,11 @@ const emptyProfile: UserProfile = {
 
 export const useUserStore = create<UserState>()((set) => ({
   ...emptyProfile,
-  token: '',
-  tenant: '',
   roles: [],
-  setToken: (token, tenant) => set((s) => ({ token, tenant: tenant ?? s.tenant })),
   setRoles: (roles) => set({ roles }),
   setProfile: (profile) => set({ ...profile }),
-  resetToken: () => set({ token: '', roles: [] }),
-  clearUser: () => set({ ...emptyProfile, token: '', tenant: '', roles: [] }),
+  resetToken: () => set({ roles: [] }),
+  clearUser: () => set({ ...emptyProfile, roles: [] }),
 }))
 
 /** Sign-in state is derived from whether roles are loaded (spec §4). */

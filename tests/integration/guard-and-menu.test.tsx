@@ -5,14 +5,11 @@ import routeEn from '@/i18n/locales/en/route.json'
 import errorEn from '@/i18n/locales/en/error.json'
 import appEn from '@/i18n/locales/en/app.json'
 import i18n from '@/i18n/i18n'
-import { signInWithPassword } from '@/auth/password-session'
-import { renderApp, resetSession } from '../support/render-app'
-
-const password = '1q2w3E*'
+import { renderApp, resetSession, signInAs } from '../support/render-app'
 
 async function signedInAs(username: string, path: string) {
   await i18n.changeLanguage('en')
-  await signInWithPassword({ username, password })
+  await signInAs(username)
   return renderApp(path)
 }
 

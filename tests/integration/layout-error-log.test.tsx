@@ -3,12 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import layoutEn from '@/i18n/locales/en/layout.json'
 import i18n from '@/i18n/i18n'
-import { signInWithPassword } from '@/auth/password-session'
 import { appEnvironment, installErrorLogCapture, recordCaughtError } from '@/app/error-log-capture'
 import { useErrorLogStore } from '@/stores/error-log-store'
 import { useSettingsStore } from '@/stores/settings-store'
-import { seedPassword } from '../setup/msw-server'
-import { renderApp, resetSession } from '../support/render-app'
+import { renderApp, resetSession, signInAs } from '../support/render-app'
 
 /** The first open loads a lazy chunk, slow under a parallel test run. */
 const lazyChunk = { timeout: 10_000 }
@@ -41,7 +39,7 @@ function rejectUnhandled(reason: unknown) {
 }
 
 async function signedIn() {
-  await signInWithPassword({ username: 'admin', password: seedPassword })
+  await signInAs('admin')
   renderApp('/index')
   await screen.findByRole('button', { name: layoutEn.language.label }, { timeout: 10_000 })
 }

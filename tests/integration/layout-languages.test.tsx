@@ -10,10 +10,8 @@ import routeEn from '@/i18n/locales/en/route.json'
 import routeZh from '@/i18n/locales/zh-CN/route.json'
 import appZh from '@/i18n/locales/zh-CN/app.json'
 import i18n from '@/i18n/i18n'
-import { signInWithPassword } from '@/auth/password-session'
 import { readInitialAppState, useAppStore } from '@/stores/app-store'
-import { seedPassword } from '../setup/msw-server'
-import { renderApp, resetSession } from '../support/render-app'
+import { renderApp, resetSession, signInAs } from '../support/render-app'
 
 beforeEach(async () => {
   await i18n.changeLanguage('en')
@@ -32,7 +30,7 @@ describe('language switch', () => {
     're-labels the menu, breadcrumbs, page title and dates without a reload',
     { timeout: 30_000 },
     async () => {
-      await signInWithPassword({ username: 'admin', password: seedPassword })
+      await signInAs('admin')
       const { router } = renderApp('/organization/role')
       const nav = within(
         await screen.findByRole('navigation', { name: appEn.shell.mainMenu }, { timeout: 10_000 }),
@@ -65,7 +63,7 @@ describe('language switch', () => {
   )
 
   it('labels each language in itself and marks the current one', async () => {
-    await signInWithPassword({ username: 'admin', password: seedPassword })
+    await signInAs('admin')
     renderApp('/index')
     await userEvent.click(
       await screen.findByRole('button', { name: layoutEn.language.label }, { timeout: 10_000 }),

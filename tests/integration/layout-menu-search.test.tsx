@@ -6,17 +6,15 @@ import layoutZh from '@/i18n/locales/zh-CN/layout.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import routeZh from '@/i18n/locales/zh-CN/route.json'
 import i18n from '@/i18n/i18n'
-import { signInWithPassword } from '@/auth/password-session'
 import { useSettingsStore } from '@/stores/settings-store'
-import { seedPassword } from '../setup/msw-server'
-import { renderApp, resetSession } from '../support/render-app'
+import { renderApp, resetSession, signInAs } from '../support/render-app'
 
 /** The first open loads a lazy chunk, slow under a parallel test run. */
 const lazyChunk = { timeout: 10_000 }
 
 async function signedInAs(username: string, language: string) {
   await i18n.changeLanguage(language)
-  await signInWithPassword({ username, password: seedPassword })
+  await signInAs(username)
   const view = renderApp('/index')
   const searchLabel = language === 'en' ? layoutEn.search.open : layoutZh.search.open
   await screen.findByRole('button', { name: searchLabel }, { timeout: 10_000 })

@@ -6,15 +6,14 @@ import appEn from '@/i18n/locales/en/app.json'
 import layoutEn from '@/i18n/locales/en/layout.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import i18n from '@/i18n/i18n'
-import { signInWithPassword } from '@/auth/password-session'
 import { readInitialAppState, useAppStore } from '@/stores/app-store'
 import { useSettingsStore } from '@/stores/settings-store'
-import { addFault, seedPassword } from '../setup/msw-server'
-import { renderApp, resetSession } from '../support/render-app'
+import { addFault } from '../setup/msw-server'
+import { renderApp, resetSession, signInAs } from '../support/render-app'
 
 async function signedInAs(username: string, path: string) {
   await i18n.changeLanguage('en')
-  await signInWithPassword({ username, password: seedPassword })
+  await signInAs(username)
   return renderApp(path)
 }
 

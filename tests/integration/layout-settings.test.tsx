@@ -6,17 +6,15 @@ import layoutEn from '@/i18n/locales/en/layout.json'
 import settingsEn from '@/i18n/locales/en/settings.json'
 import settingsZh from '@/i18n/locales/zh-CN/settings.json'
 import i18n from '@/i18n/i18n'
-import { signInWithPassword } from '@/auth/password-session'
 import { useSettingsDrawerStore } from '@/layout/settings-drawer/settings-drawer-store'
 import { settingsStorageKey, useSettingsStore } from '@/stores/settings-store'
-import { seedPassword } from '../setup/msw-server'
-import { renderApp, resetSession } from '../support/render-app'
+import { renderApp, resetSession, signInAs } from '../support/render-app'
 
 /** The first open loads a lazy chunk, slow under a parallel test run. */
 const lazyChunk = { timeout: 10_000 }
 
 async function openSettings() {
-  await signInWithPassword({ username: 'admin', password: seedPassword })
+  await signInAs('admin')
   renderApp('/index')
   await userEvent.click(
     await screen.findByRole('button', { name: layoutEn.settings.open }, { timeout: 10_000 }),
@@ -88,7 +86,7 @@ describe('settings drawer', () => {
   })
 
   it('paints the sidebar in the chosen navigation-bar colour and keeps it', async () => {
-    await signInWithPassword({ username: 'admin', password: seedPassword })
+    await signInAs('admin')
     renderApp('/index')
     const picker = await screen.findByRole(
       'button',
@@ -106,7 +104,7 @@ describe('settings drawer', () => {
 
   it('has no settings button when the deployment hides the settings', async () => {
     useSettingsStore.setState({ showSettings: false })
-    await signInWithPassword({ username: 'admin', password: seedPassword })
+    await signInAs('admin')
     renderApp('/index')
     await screen.findByRole('button', { name: layoutEn.language.label }, { timeout: 10_000 })
     expect(screen.queryByRole('button', { name: layoutEn.settings.open })).toBeNull()

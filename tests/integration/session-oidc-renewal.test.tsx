@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useEffect, useState } from 'react'
 import { useAuth } from 'react-oidc-context'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppProviders } from '@/app/app-providers'
+import { AppProviders } from '@/components/providers/app-providers'
 import { serveDiscovery, serveTokenEndpoint, storedUser } from '@/auth/oidc/testing/oidc-test-kit'
 import { useUserStore } from '@/stores/user-store'
 

@@ -11,7 +11,7 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 import i18n from '@/i18n/i18n'
-import { AppProviders } from '@/app/app-providers'
+import { AppProviders } from '@/components/providers/app-providers'
 import { AppMain } from '@/layout/app-main/app-main'
 import { TagsView } from '@/layout/tags-view/tags-view'
 import type { RouteHandle } from '@/router/route-handle'

@@ -1,10 +1,9 @@
 import { act, configure, screen, within } from '@testing-library/react'
 import i18n from '@/i18n/i18n'
 import tabsEn from '@/i18n/locales/en/tabs.json'
-import { signInWithPassword } from '@/auth/password-session'
 import { useSettingsStore } from '@/stores/settings-store'
-import { getRequestLog, seedPassword } from '../setup/msw-server'
-import { renderApp } from '../support/render-app'
+import { getRequestLog } from '../setup/msw-server'
+import { renderApp, signInAs } from '../support/render-app'
 
 /** Shared steps of the tabs and project journeys (tests/integration/tabs-*, project-*). */
 
@@ -29,7 +28,7 @@ export const usersListPath = '/api/identity/users/list'
 export async function signedInWithTabs(username: string, path: string, tagsView = true) {
   await i18n.changeLanguage('en')
   useSettingsStore.getState().changeSetting('tagsView', tagsView)
-  await signInWithPassword({ username, password: seedPassword })
+  await signInAs(username)
   return renderApp(path)
 }
 

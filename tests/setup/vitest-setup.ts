@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import i18n, { i18nReady } from '@/i18n/i18n'
-import { resetHttpFeedback } from '@/api/http/feedback-port'
+import { notifier } from '@/feedback/notifier'
 import { mswServer, resetMockBackend } from './msw-server'
 
 // jsdom has neither ResizeObserver nor matchMedia; antd's Menu overflow and Grid need them.
@@ -35,7 +35,7 @@ beforeAll(async () => {
 })
 afterEach(() => {
   cleanup()
-  resetHttpFeedback()
+  notifier.reset()
   mswServer.resetHandlers()
   resetMockBackend()
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)

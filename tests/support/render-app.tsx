@@ -1,25 +1,51 @@
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { HttpFeedbackBridge } from '@/app/http-feedback-bridge'
-import { stopPasswordSession } from '@/auth/password-session'
-import { createRouteObjects } from '@/router/create-route-objects'
+import { wireApp, type ReadyApp } from '@/app/bootstrap'
+import type { SessionFactory } from '@/app/create-session'
+import { requestPasswordToken } from '@/api/auth/token-api'
+import { createPasswordSession } from '@/auth/password-session'
+import { writeStoredTokens } from '@/auth/token-storage'
+import { SessionContext } from '@/auth/use-session'
+import { appConfig } from '@/config/app-config'
 import { resetSessionStores } from '@/stores/reset-session-stores'
+import { seedPassword } from '../setup/msw-server'
 
-/** The whole app (route table, guard, layout) in a memory router at `path`, as main.tsx renders it. */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(createRouteObjects(), { initialEntries: [path] })
-  const onUnauthorized = () => void router.navigate('/login')
-  const view = render(
-    <>
-      <HttpFeedbackBridge onUnauthorized={onUnauthorized} />
-      <RouterProvider router={router} />
-    </>,
+let started: ReadyApp | undefined
+
+/**
+ * The whole app (session, HTTP client, route table, guard, layout) wired as src/app/bootstrap.ts
+ * wires it, in a memory router at `path`.
+ */
+export function renderApp(path: string, createSession: SessionFactory = createPasswordSession) {
+  started = wireApp(appConfig, createSession, (routes) =>
+    createMemoryRouter(routes, { initialEntries: [path] }),
   )
-  return { router, ...view }
+  const { router, session } = started
+  const view = render(
+    <SessionContext value={session}>
+      <RouterProvider router={router} />
+    </SessionContext>,
+  )
+  return { router, session, ...view }
+}
+
+/**
+ * Signs in as a seeded account the way the sign-in form leaves things: the tokens stored in
+ * their cookies, for the next renderApp to restore.
+ */
+export async function signInAs(username: string, tenant?: string): Promise<void> {
+  const tokens = await requestPasswordToken({ username, password: seedPassword, tenant })
+  writeStoredTokens({
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken ?? undefined,
+    expiresAt: Date.now() + (tokens.expiresIn ?? 3600) * 1000,
+    tenant,
+  })
 }
 
 /** Forgets the session between tests (stores, cookies, renewal timer). */
 export function resetSession(): void {
-  stopPasswordSession()
+  started?.session.end()
+  started = undefined
   resetSessionStores()
 }

@@ -3,7 +3,8 @@ import { readCookie, readQuery, type MockRequest } from '../http/mock-http.ts'
 /** The languages the mock server lists in `localization.languages`. */
 export type CultureName = 'en' | 'zh-Hans'
 
-export const defaultCulture: CultureName = 'zh-Hans'
+/** `Abp.Localization.DefaultLanguage`: what a request gets when it names no listed culture. */
+export const defaultCulture: CultureName = 'en'
 
 /** What ABP returns as `localization.currentCulture` (.NET CultureInfo, invariant of the OS). */
 export const cultureInfos: Record<CultureName, Record<string, unknown>> = {
@@ -62,7 +63,10 @@ export const languageList = [
   },
 ].map((language) => ({ ...language, flagIcon: null }))
 
-/** Maps a requested culture to a listed one, falling back to parent cultures as .NET does. */
+/**
+ * Maps a requested culture to a listed one, falling back to parent cultures as .NET does; null for
+ * any other language (`ja`, `es`, `zh-TW`…), which then gets the default.
+ */
 export function toSupportedCulture(requested: string): CultureName | null {
   const name = requested.trim().toLowerCase()
   if (name === 'en' || name.startsWith('en-')) return 'en'

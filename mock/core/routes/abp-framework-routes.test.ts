@@ -94,14 +94,17 @@ describe('GET /api/abp/application-configuration', () => {
     expect(config.currentTenant).toEqual({ id: tenantIds.demo, name: 'demo', isAvailable: true })
   })
 
-  it('follows Accept-Language and falls back to zh-Hans', async () => {
+  it('follows Accept-Language and falls back to en', async () => {
     const english = await appConfig({ headers: { 'accept-language': 'en-US,en;q=0.9' } })
     expect(english.localization.currentCulture.name).toBe('en')
     expect(english.localization.values.AbpUi.Save).toBe('Save')
     const chinese = await appConfig({ headers: { 'accept-language': 'zh-Hans' } })
     expect(chinese.localization.values.AbpUi.Save).toBe('保存')
     const unknown = await appConfig({ headers: { 'accept-language': 'fr' } })
-    expect(unknown.localization.currentCulture.name).toBe('zh-Hans')
+    expect(unknown.localization.currentCulture.name).toBe('en')
+    const none = await appConfig({})
+    expect(none.localization.values.AbpUi.Save).toBe('Save')
+    expect(none.setting.values['Abp.Localization.DefaultLanguage']).toBe('en')
   })
 
   it('leaves localization values empty when includeLocalizationResources=false', async () => {

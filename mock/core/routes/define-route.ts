@@ -1,4 +1,5 @@
-import { unauthorized } from '../abp-error.ts'
+import { forbidden, unauthorized } from '../abp-error.ts'
+import { isGranted, type PermissionRequirement } from '../auth/permission-check.ts'
 import type { MockResponse } from '../http/mock-http.ts'
 import type { Route } from '../http/router.ts'
 import type { AuthenticatedContext, RequestContext } from '../request-context.ts'
@@ -6,7 +7,26 @@ import { getRuntimeSettings } from '../runtime-settings.ts'
 
 type Result = MockResponse | Promise<MockResponse>
 
-export type BackendRoute = Route<RequestContext>
+export type { PermissionRequirement } from '../auth/permission-check.ts'
+
+/** Who may call a route: anyone, any signed-in user, or holders of a permission. */
+export type RouteAccess = 'anonymous' | 'signed-in' | { permission: PermissionRequirement }
+
+export interface BackendRoute extends Route<RequestContext> {
+  /** Declared with the route, so tests and docs can list every route's guard. */
+  access: RouteAccess
+}
+
+export interface RouteDefinition {
+  method: string
+  pattern: string
+  /**
+   * The permission the contract names for the route (`'Organization.Organize'`, or
+   * `{ anyOf: [...] }`); omit it for a route that needs only sign-in ("auth" in the contracts).
+   */
+  permission?: PermissionRequirement
+  handle: (context: AuthenticatedContext) => Result
+}
 
 /** An `[AllowAnonymous]` action: runs for anyone; `caller` is set when a valid token came along. */
 export function anonymousRoute(
@@ -14,25 +34,41 @@ export function anonymousRoute(
   pattern: string,
   handle: (context: RequestContext) => Result,
 ): BackendRoute {
-  return { method, pattern, handle }
+  return { method, pattern, access: 'anonymous', handle }
 }
 
-/** An `[Authorize]` action: a missing, invalid or expired token gets JwtBearer's 401. */
+/**
+ * An `[Authorize]` (and, with `permission`, `[Authorize(Permission)]`) action. A missing, invalid
+ * or expired token gets JwtBearer's 401; a signed-in caller without the permission gets 403,
+ * checked before the handler runs (business-api.md §0.1). Both bodies follow `authErrorFormat`.
+ */
+export function defineRoute({
+  method,
+  pattern,
+  permission,
+  handle,
+}: RouteDefinition): BackendRoute {
+  return {
+    method,
+    pattern,
+    access: permission === undefined ? 'signed-in' : { permission },
+    handle: (context) => {
+      const { caller, culture } = context
+      const format = getRuntimeSettings().authErrorFormat
+      if (!caller) return unauthorized(culture, format, context.tokenRejected)
+      if (permission !== undefined && !isGranted(caller, permission)) {
+        return forbidden(culture, format)
+      }
+      return handle({ ...context, caller })
+    },
+  }
+}
+
+/** A route that needs only sign-in; shorthand for `defineRoute` without a permission. */
 export function authorizedRoute(
   method: string,
   pattern: string,
   handle: (context: AuthenticatedContext) => Result,
 ): BackendRoute {
-  return {
-    method,
-    pattern,
-    handle: (context) => {
-      const { caller } = context
-      if (!caller) {
-        const format = getRuntimeSettings().authErrorFormat
-        return unauthorized(context.culture, format, context.tokenRejected)
-      }
-      return handle({ ...context, caller })
-    },
-  }
+  return defineRoute({ method, pattern, handle })
 }

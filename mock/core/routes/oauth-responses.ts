@@ -1,7 +1,7 @@
 import { jsonResponse, type MockResponse } from '../http/mock-http.ts'
 
 /** RFC 6749 §5: token responses must not be cached. */
-const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' }
+export const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' }
 
 export function oauthSuccess(payload: object): MockResponse {
   return jsonResponse(200, payload, noStore)

@@ -1,7 +1,8 @@
 import { findUserById, findUserByLogin } from '../db/database.ts'
 import type { MockResponse } from '../http/mock-http.ts'
 import type { RequestContext } from '../request-context.ts'
-import { redeemRefreshToken } from '../auth/refresh-token-store.ts'
+import { findRefreshToken, redeemRefreshToken } from '../auth/refresh-token-store.ts'
+import { getRuntimeSettings } from '../runtime-settings.ts'
 import { issueTokens } from '../token-service.ts'
 import { oauthError, oauthSuccess } from './oauth-responses.ts'
 
@@ -34,7 +35,11 @@ function issuerOf(context: RequestContext): string {
   return host ? `http://${host}/` : 'http://localhost/'
 }
 
-export function handlePasswordGrant({ form, clientId, context }: GrantInput): MockResponse {
+export async function handlePasswordGrant({
+  form,
+  clientId,
+  context,
+}: GrantInput): Promise<MockResponse> {
   const userName = form.get('username')
   const password = form.get('password')
   if (!userName || !password) {
@@ -50,16 +55,25 @@ export function handlePasswordGrant({ form, clientId, context }: GrantInput): Mo
   const user = findUserByLogin(context.tenant?.id ?? null, userName)
   if (!user || user.password !== password) return oauthError('invalid_grant', invalidCredentials)
   if (!user.isActive) return oauthError('invalid_grant', notAllowed)
-  return oauthSuccess(issueTokens(user, { clientId, scopes, issuer: issuerOf(context) }))
+  return oauthSuccess(await issueTokens(user, { clientId, scopes, issuer: issuerOf(context) }))
 }
 
-/** Rolling refresh: the presented token is spent, a new pair comes back. */
-export function handleRefreshGrant({ form, clientId, context }: GrantInput): MockResponse {
+/**
+ * Rolling refresh (runtime setting `rotateRefreshTokens`, default): the presented token is spent
+ * and a new pair comes back. Without rotation only an access token comes back and the presented
+ * refresh token stays valid.
+ */
+export async function handleRefreshGrant({
+  form,
+  clientId,
+  context,
+}: GrantInput): Promise<MockResponse> {
   const refreshToken = form.get('refresh_token')
   if (!refreshToken) {
     return oauthError('invalid_request', "The mandatory 'refresh_token' parameter is missing.")
   }
-  const grant = redeemRefreshToken(refreshToken)
+  const rotate = getRuntimeSettings().rotateRefreshTokens
+  const grant = rotate ? redeemRefreshToken(refreshToken) : findRefreshToken(refreshToken)
   if (!grant) {
     return oauthError('invalid_grant', 'The specified refresh token is invalid.')
   }
@@ -71,7 +85,8 @@ export function handleRefreshGrant({ form, clientId, context }: GrantInput): Moc
   }
   const user = findUserById(grant.userId)
   if (!user || !user.isActive) return oauthError('invalid_grant', 'The token is no longer valid.')
+  const issuer = issuerOf(context)
   return oauthSuccess(
-    issueTokens(user, { clientId, scopes: grant.scopes, issuer: issuerOf(context) }),
+    await issueTokens(user, { clientId, scopes: grant.scopes, issuer, withRefreshToken: rotate }),
   )
 }

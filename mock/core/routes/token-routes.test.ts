@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getTokenLifetime } from '../control.ts'
+import { getTokenLifetime, updateRuntimeSettings } from '../control.ts'
 import { seedAccounts, seedPassword } from '../db/seed-accounts.ts'
 import { tenantIds } from '../db/seed-ids.ts'
 import { verifyAccessToken, type TokenResponse } from '../token-service.ts'
@@ -82,8 +82,13 @@ describe('POST /connect/token, password grant', () => {
     expect(inactive.headers['abp-tenant-resolve-error']).toBe('Tenant not active!')
   })
 
-  it('localizes the tenant failure (zh-Hans by default), keeping the header ASCII', async () => {
-    const answer = await postTokenForm(passwordForm('admin'), { __tenant: 'nope' })
+  it('localizes the tenant failure (en by default), keeping the header ASCII', async () => {
+    const fallback = await postTokenForm(passwordForm('admin'), { __tenant: 'nope' })
+    expect(fallback.json()).toMatchObject({ error: { message: 'Tenant not found!' } })
+    const answer = await postTokenForm(passwordForm('admin'), {
+      __tenant: 'nope',
+      'accept-language': 'zh-CN',
+    })
     expect(answer.json()).toMatchObject({ error: { message: '未找到租户!' } })
     expect(answer.headers['abp-tenant-resolve-error']).toBe(
       '&#x672A;&#x627E;&#x5230;&#x79DF;&#x6237;!',
@@ -132,6 +137,92 @@ describe('POST /connect/token, refresh grant', () => {
   it('rejects an unknown refresh token', async () => {
     const answer = await postTokenForm(refreshForm('made-up'))
     expect(answer.json()).toMatchObject({ error: 'invalid_grant' })
+  })
+})
+
+describe('POST /connect/token, refresh grant without rotation', () => {
+  const refreshForm = (refreshToken: string) => ({
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: 'ProjectAdmin_App',
+  })
+
+  it('answers without a refresh_token and keeps the old one valid', async () => {
+    updateRuntimeSettings({ rotateRefreshTokens: false })
+    const first = await signIn(seedAccounts.manager)
+    for (let round = 0; round < 2; round++) {
+      const answer = await postTokenForm(refreshForm(first.refresh_token!))
+      expect(answer.status).toBe(200)
+      const body = answer.json<TokenResponse>()
+      expect(body).not.toHaveProperty('refresh_token')
+      expect(body).toMatchObject({ token_type: 'Bearer', expires_in: getTokenLifetime() })
+      expect((await verifyAccessToken(body.access_token))?.sub).toBe(seedAccounts.manager.userId)
+    }
+  })
+
+  it('still issues a refresh token at sign-in', async () => {
+    updateRuntimeSettings({ rotateRefreshTokens: false })
+    expect((await signIn(seedAccounts.admin)).refresh_token).toEqual(expect.any(String))
+  })
+})
+
+describe('POST /connect/revocation', () => {
+  const revoke = (fields: Record<string, string>) =>
+    callBackend('POST', '/connect/revocation', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    })
+  const refresh = (refreshToken: string) =>
+    postTokenForm({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'ProjectAdmin_App',
+    })
+
+  it('revokes a refresh token: 200, empty body, then invalid_grant at /connect/token', async () => {
+    const { refresh_token } = await signIn(seedAccounts.admin)
+    const answer = await revoke({
+      token: refresh_token!,
+      token_type_hint: 'refresh_token',
+      client_id: 'ProjectAdmin_App',
+    })
+    expect([answer.status, answer.text]).toEqual([200, ''])
+    const rejected = await refresh(refresh_token!)
+    expect(rejected.status).toBe(400)
+    expect(rejected.json()).toMatchObject({ error: 'invalid_grant' })
+  })
+
+  it('revokes a non-rotating refresh token as well', async () => {
+    updateRuntimeSettings({ rotateRefreshTokens: false })
+    const { refresh_token } = await signIn(seedAccounts.admin)
+    expect((await refresh(refresh_token!)).status).toBe(200)
+    await revoke({ token: refresh_token!, client_id: 'ProjectAdmin_App' })
+    expect((await refresh(refresh_token!)).json()).toMatchObject({ error: 'invalid_grant' })
+  })
+
+  it('answers 200 for an unknown token and for an access token (RFC 7009 §2.2)', async () => {
+    const { access_token } = await signIn(seedAccounts.admin)
+    for (const token of ['made-up', access_token]) {
+      const answer = await revoke({ token, client_id: 'ProjectAdmin_App' })
+      expect([answer.status, answer.text]).toEqual([200, ''])
+    }
+    // JWT access tokens cannot be revoked: they stay valid until they expire.
+    expect(await verifyAccessToken(access_token)).not.toBeNull()
+  })
+
+  it('rejects a missing token and a missing or unknown client', async () => {
+    const { refresh_token } = await signIn(seedAccounts.admin)
+    const noToken = await revoke({ client_id: 'ProjectAdmin_App' })
+    expect([noToken.status, noToken.json()]).toEqual([
+      400,
+      expect.objectContaining({ error: 'invalid_request' }),
+    ])
+    const noClient = await revoke({ token: refresh_token! })
+    expect(noClient.json()).toMatchObject({ error: 'invalid_request' })
+    const otherClient = await revoke({ token: refresh_token!, client_id: 'Other_App' })
+    expect(otherClient.json()).toMatchObject({ error: 'invalid_client' })
+    // None of them revoked anything.
+    expect((await refresh(refresh_token!)).status).toBe(200)
   })
 })
 

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setTokenLifetime, updateRuntimeSettings } from '../control.ts'
 import { seedAccounts } from '../db/seed-accounts.ts'
 import { positionIds } from '../db/seed-ids.ts'
+import { handleMockRequest } from '../handle-mock-request.ts'
+import { createMockRequest } from '../http/mock-http.ts'
+import { pngSignature } from '../images/solid-png.ts'
 import { callBackend, signIn } from '../testing/backend-client.ts'
 
 afterEach(() => {
@@ -60,14 +63,28 @@ describe('GET /api/identity/users/current-user', () => {
 })
 
 describe('GET /api/identity/users/{id}/avatar', () => {
-  it('serves an SVG image for a user with an avatar, without a token', async () => {
-    const answer = await callBackend(
-      'GET',
-      `/api/identity/users/${seedAccounts.admin.userId}/avatar`,
-    )
-    expect(answer.status).toBe(200)
-    expect(answer.headers['content-type']).toBe('image/svg+xml')
-    expect(answer.text).toMatch(/^<svg [^>]*>.*>A<\/text><\/svg>$/)
+  it('serves a PNG image for a user with an avatar, without a token', async () => {
+    const path = `/api/identity/users/${seedAccounts.admin.userId}/avatar`
+    const response = await handleMockRequest(createMockRequest({ path }))
+    expect(response.status).toBe(200)
+    const body = response.body as Uint8Array
+    expect(body.subarray(0, 8)).toEqual(pngSignature)
+    expect(response.headers).toEqual({
+      'Content-Type': 'image/png',
+      'Content-Length': String(body.length),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'inline',
+    })
+  })
+
+  it('gives users different colours, each stable', async () => {
+    const avatarOf = async (userId: string) =>
+      (await handleMockRequest(createMockRequest({ path: `/api/identity/users/${userId}/avatar` })))
+        .body as Uint8Array
+    const admin = await avatarOf(seedAccounts.admin.userId)
+    expect(await avatarOf(seedAccounts.admin.userId)).toEqual(admin)
+    expect(await avatarOf(seedAccounts.manager.userId)).not.toEqual(admin)
   })
 
   it('answers a 404 ABP error for a user without one', async () => {

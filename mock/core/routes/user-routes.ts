@@ -1,9 +1,9 @@
 import { entityNotFound } from '../abp-error.ts'
 import { findUserById, getDatabase, listTenantUsers } from '../db/database.ts'
 import type { UserRecord } from '../db/types.ts'
-import { jsonResponse, type MockResponse } from '../http/mock-http.ts'
+import { jsonResponse } from '../http/mock-http.ts'
+import { avatarResponse } from './avatar-png.ts'
 import { anonymousRoute, authorizedRoute, type BackendRoute } from './define-route.ts'
-import { renderAvatarSvg } from './avatar-svg.ts'
 import { toIdentityUserDto } from './identity-user-dto.ts'
 
 /**
@@ -25,14 +25,6 @@ function currentUserDto(user: UserRecord) {
   }
 }
 
-function avatarResponse(user: UserRecord): MockResponse {
-  return {
-    status: 200,
-    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-cache' },
-    body: renderAvatarSvg(user),
-  }
-}
-
 export const userRoutes: BackendRoute[] = [
   authorizedRoute('GET', '/api/identity/users/current-user', ({ caller, culture }) => {
     const user = findUserById(caller.userId)
@@ -44,8 +36,8 @@ export const userRoutes: BackendRoute[] = [
     const sorted = [...users].sort((a, b) => a.userName.localeCompare(b.userName))
     return jsonResponse(200, { items: sorted.map(toIdentityUserDto) })
   }),
-  // Anonymous on purpose: the client uses this URL as an <img src>, which cannot carry a bearer
-  // token or a __tenant header. User ids are unique across tenants, so no tenant is needed.
+  // Anonymous on purpose (business-api.md §6.3): an <img src> cannot carry a bearer token or a
+  // __tenant header. User ids are unique across tenants, so no tenant is needed.
   anonymousRoute('GET', '/api/identity/users/:id/avatar', ({ params, culture }) => {
     const user = findUserById(params.id)
     if (!user) return entityNotFound(culture, 'IdentityUser', params.id)

@@ -1,5 +1,7 @@
 import type { AxiosInstance, AxiosStatic } from 'axios'
+import i18next from 'i18next'
 import { appConfig } from '@/config/app-config'
+import { toRequestLanguage } from '@/i18n/request-language'
 import { errorMessageKeys } from '@/api/http/error-message-keys'
 import { acceptLanguageHeader, tenantHeader } from '@/api/http/http-headers'
 import { translateError } from '@/api/http/translate-error'
@@ -74,19 +76,29 @@ function toTokenRequestError(axios: AxiosStatic, error: unknown): TokenRequestEr
   )
 }
 
-async function requestToken(form: Record<string, string>, tenant?: string | null) {
+async function postConnectForm<T>(
+  endpoint: 'token' | 'revocation',
+  form: Record<string, string>,
+  tenant?: string | null,
+): Promise<T> {
   const tenantName = tenant?.trim()
-  const url = `${appConfig.authServerUrl.replace(/\/+$/, '')}/connect/token`
-  const { axios, instance } = await loadTokenHttp()
+  const url = `${appConfig.authServerUrl.replace(/\/+$/, '')}/connect/${endpoint}`
+  const { instance } = await loadTokenHttp()
+  // A flat form: URLSearchParams encodes it exactly as application/x-www-form-urlencoded.
+  const response = await instance.post<T>(url, new URLSearchParams(form), {
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      [acceptLanguageHeader]: toRequestLanguage(i18next.language),
+      ...(tenantName ? { [tenantHeader]: tenantName } : {}),
+    },
+  })
+  return response.data
+}
+
+async function requestToken(form: Record<string, string>, tenant?: string | null) {
+  const { axios } = await loadTokenHttp()
   try {
-    // A flat form: URLSearchParams encodes it exactly as application/x-www-form-urlencoded.
-    const { data } = await instance.post<TokenResponseBody>(url, new URLSearchParams(form), {
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        [acceptLanguageHeader]: appConfig.requestLanguage,
-        ...(tenantName ? { [tenantHeader]: tenantName } : {}),
-      },
-    })
+    const data = await postConnectForm<TokenResponseBody>('token', form, tenant)
     const accessToken = text(data?.access_token)
     if (!accessToken) throw new Error('The token response has no access_token')
     return {
@@ -120,6 +132,18 @@ export function requestPasswordToken(request: PasswordTokenRequest): Promise<Tok
 export function refreshToken(token: string, tenant?: string | null): Promise<TokenSet> {
   return requestToken(
     { grant_type: 'refresh_token', refresh_token: token, client_id: appConfig.passwordClientId },
+    tenant,
+  )
+}
+
+/**
+ * Gives a refresh token back at logout (RFC 7009), so it cannot be used after the user left.
+ * Best effort: the caller signs out locally whatever the answer.
+ */
+export async function revokeRefreshToken(token: string, tenant?: string | null): Promise<void> {
+  await postConnectForm<unknown>(
+    'revocation',
+    { token, token_type_hint: 'refresh_token', client_id: appConfig.passwordClientId },
     tenant,
   )
 }

@@ -1,29 +1,22 @@
-import { appConfig } from '@/config/app-config'
-import { getHttpFeedback } from '@/api/http/feedback-port'
-import { getSessionAccessors } from '@/api/http/session-port'
-import { translateError } from '@/api/http/translate-error'
-import type { DemoClient } from './create-demo-client'
+import { importWithRetry } from '@/utils/import-with-retry'
+import type { DemoClient, DemoClientDeps } from './create-demo-client'
 
-let loading: Promise<DemoClient> | undefined
+let configured: Promise<DemoClient> | undefined
 
-/** Built on first use, so axios loads with the first call (as for the main client). */
-function loadDemoClient(): Promise<DemoClient> {
-  loading ??= import('./create-demo-client').then(({ createDemoClient }) =>
-    createDemoClient({
-      baseURL: appConfig.demoApiBase,
-      timeout: appConfig.demoTimeoutMs,
-      getToken: () => getSessionAccessors().getAccessToken(),
-      translate: translateError,
-      notifyError: (message) => getHttpFeedback().notifyError(message),
-      confirmLogout: () => getHttpFeedback().confirmLogout(),
-      onForcedLogout: () => getHttpFeedback().onForcedLogout(),
-    }),
+/** Wired once at start-up in demo mode; axios loads with the first call (as for the main client). */
+export function configureDemoClient(deps: DemoClientDeps): void {
+  configured = importWithRetry(() => import('./create-demo-client')).then(
+    ({ createDemoClient }) => createDemoClient(deps),
   )
-  return loading
 }
 
-/** The client of the demo (vue-element-admin) backend, wired to the same ports as the main one. */
+function client(): Promise<DemoClient> {
+  if (!configured) throw new Error('configureDemoClient() was not called at start-up')
+  return configured
+}
+
+/** The client of the demo (vue-element-admin) backend. */
 export const demoClient: Pick<DemoClient, 'get' | 'post'> = {
-  get: async <T>(url: string, params?: object) => (await loadDemoClient()).get<T>(url, params),
-  post: async <T>(url: string, data?: unknown) => (await loadDemoClient()).post<T>(url, data),
+  get: async <T>(url: string, params?: object) => (await client()).get<T>(url, params),
+  post: async <T>(url: string, data?: unknown) => (await client()).post<T>(url, data),
 }

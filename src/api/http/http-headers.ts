@@ -6,8 +6,8 @@ export const tenantHeader = '__tenant'
 /** Makes ABP answer with JSON error bodies instead of redirects or HTML. */
 export const requestedWithHeader = 'X-Requested-With'
 /**
- * ABP's anti-forgery header. ABP validates it only for cookie-authenticated unsafe requests, so the
- * bearer-token client never sends it; the name is kept for callers that post with cookies.
+ * ABP's anti-forgery header, sent with the value of the `XSRF-TOKEN` cookie when the server set
+ * one (as ABP's own clients do). ABP validates it for cookie-authenticated unsafe requests.
  */
 export const csrfHeader = 'RequestVerificationToken'
 /** The demo (vue-element-admin) backend reads its token from this header (spec §9). */

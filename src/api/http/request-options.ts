@@ -21,7 +21,7 @@ declare module 'axios' {
   interface AxiosRequestConfig<D = any, P = any> {
     /** See RequestOptions.silent. */
     silent?: boolean
-    /** Set on a request replayed after a token refresh, so a second 401 is not refreshed again. */
-    isRefreshReplay?: boolean
+    /** Set on a request replayed after a token renewal, so a second 401 is not renewed again. */
+    isRenewalReplay?: boolean
   }
 }

@@ -1,4 +1,3 @@
-import { appConfig } from '@/config/app-config'
 import type { ListResultDto } from '@/api/abp/list-result-dto'
 import { apiClient } from '@/api/http/api-client'
 import type { RequestOptions } from '@/api/http/request-options'
@@ -36,29 +35,18 @@ export function getCurrentUser(options?: RequestOptions): Promise<CurrentUserInf
 }
 
 /**
- * Absolute URL of the avatar. An <img src> cannot send the bearer header, so this only works when
- * the server allows anonymous avatar reads; otherwise use fetchUserAvatar.
- */
-export function getUserAvatarUrl(id: string): string {
-  const path = `${appConfig.apiBaseUrl}${usersPath}/${encodeURIComponent(id)}/avatar`
-  return new URL(path, window.location.origin).href
-}
-
-/**
  * The avatar through the authenticated client, for `URL.createObjectURL`. Silent: a missing
  * avatar shows the default image (spec §8), not an error toast. Read as an ArrayBuffer and wrapped
  * here because XHR `responseType: 'blob'` breaks under jsdom + msw in tests.
  */
 export async function fetchUserAvatar(id: string, options?: RequestOptions): Promise<Blob> {
-  const instance = await apiClient.getInstance()
-  const response = await instance.get<ArrayBuffer>(
+  const bytes = await apiClient.get<ArrayBuffer>(
     `${usersPath}/${encodeURIComponent(id)}/avatar`,
+    undefined,
     { silent: true, ...options, responseType: 'arraybuffer' },
   )
-  const contentType: unknown = response.headers['content-type']
-  return new Blob([response.data], {
-    type: typeof contentType === 'string' ? contentType : 'application/octet-stream',
-  })
+  // The type is read from the bytes by the caller: the Content-Type header is not trusted.
+  return new Blob([bytes])
 }
 
 /** GET /api/identity/users/list → the `items`. */

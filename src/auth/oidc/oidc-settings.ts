@@ -26,8 +26,12 @@ export function createOidcSettings(
     scope: oidc.scope,
     userStore: stores.userStore,
     stateStore: stores.stateStore,
-    // Renew before expiry (a minute ahead; short test lifetimes renew a second after issue).
-    automaticSilentRenew: true,
+    // The session renews on `accessTokenExpiring` itself, so every renewal (timer, 401, guard)
+    // goes through its one single flight and cross-tab lock.
+    automaticSilentRenew: false,
+    // Discovery, code exchange, renewal and revocation give up after 10 s with a clear message.
+    requestTimeoutInSeconds: 10,
+    silentRequestTimeoutInSeconds: 10,
     // Providers with OpenID Connect Session Management (a check_session_iframe) report a sign-out
     // made elsewhere at once; without one (oidc-provider 9) the next renewal notices instead.
     monitorSession: true,

@@ -3,6 +3,7 @@ import { Avatar, Button, Dropdown } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { logout } from '@/auth/session-actions'
+import { useSession } from '@/auth/use-session'
 import { useUserAvatar } from '@/hooks/use-user-avatar'
 import { useUserStore } from '@/stores/user-store'
 import styles from './navbar.module.css'
@@ -11,6 +12,7 @@ import styles from './navbar.module.css'
 export function UserDropdown({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation('app')
   const navigate = useNavigate()
+  const session = useSession()
   const name = useUserStore((s) => s.name || s.userName)
   const avatar = useUserAvatar()
 
@@ -20,7 +22,7 @@ export function UserDropdown({ isCompact = false }: { isCompact?: boolean }) {
   ]
   const onClick = ({ key }: { key: string }) => {
     if (key === 'profile') void navigate('/profile/index')
-    if (key === 'logout') void logout((to) => navigate(to, { replace: true }))
+    if (key === 'logout') void logout(session, (to) => navigate(to, { replace: true }))
   }
 
   return (

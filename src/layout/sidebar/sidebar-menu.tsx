@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd'
-import { useMemo, useState } from 'react'
+import { memo, startTransition, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useMatches } from 'react-router-dom'
 import { buildMenuItems, findOpenKeys, type MenuEntry } from '@/router/build-menu-items'
@@ -26,17 +26,32 @@ function toAntdItem(entry: MenuEntry, t: (key: string) => string): MenuItem {
   return { key: entry.key, icon, label: link }
 }
 
+/**
+ * The menu key of the current page. A new selection re-renders every menu item (tens of
+ * milliseconds), so it follows in a transition of its own, started after the navigation's commit:
+ * the page is shown first, the highlight a frame later.
+ */
 function useSelectedKey(): string {
   const { pathname } = useLocation()
-  return findRouteHandle(useMatches())?.meta.activeMenu || pathname
+  const routeKey = findRouteHandle(useMatches())?.meta.activeMenu || pathname
+  const [selected, setSelected] = useState(routeKey)
+  useEffect(() => {
+    startTransition(() => setSelected(routeKey))
+  }, [routeKey])
+  return selected
 }
 
 /**
  * The sidebar menu of the routes the user may see, in a `nav` landmark. Expanded groups follow
  * navigation (a page opened from the search or a tab opens its group). Collapsed, groups open as
  * pop-ups whose state is kept apart, so expanding the sidebar restores the groups it had open.
+ * Memoised: the sidebar renders again on every navigation, the menu only when its props change.
  */
-export function SidebarMenu({ collapsed = false }: { collapsed?: boolean }) {
+export const SidebarMenu = memo(function SidebarMenu({
+  collapsed = false,
+}: {
+  collapsed?: boolean
+}) {
   const { t } = useTranslation('route')
   const routes = usePermissionStore((s) => s.routes)
   const entries = useMemo(() => buildMenuItems(routes), [routes])
@@ -53,16 +68,21 @@ export function SidebarMenu({ collapsed = false }: { collapsed?: boolean }) {
     setPopupKeys([])
   }
 
-  return (
-    <nav aria-label={t('app:shell.mainMenu')}>
+  const openKeys = collapsed ? popupKeys : expandedKeys
+  const onOpenChange = collapsed ? setPopupKeys : setExpandedKeys
+  // Rendering the menu renders every item: only when what it shows changed, not on each navigation.
+  const menu = useMemo(
+    () => (
       <Menu
         mode="inline"
         theme="dark"
         items={items}
         selectedKeys={[selected]}
-        openKeys={collapsed ? popupKeys : expandedKeys}
-        onOpenChange={collapsed ? setPopupKeys : setExpandedKeys}
+        openKeys={openKeys}
+        onOpenChange={onOpenChange}
       />
-    </nav>
+    ),
+    [items, selected, openKeys, onOpenChange],
   )
-}
+  return <nav aria-label={t('app:shell.mainMenu')}>{menu}</nav>
+})

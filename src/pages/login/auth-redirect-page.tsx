@@ -1,9 +1,9 @@
 import { Button, Result, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { AppProviders } from '@/app/app-providers'
+import { AppProviders } from '@/components/providers/app-providers'
 import { useLoaderData, useNavigate } from 'react-router-dom'
-import { getAuthGate } from '@/auth/auth-gate'
-import type { AuthRedirectData } from '@/router/guard-loaders'
+import { useSession } from '@/auth/use-session'
+import type { AuthRedirectData } from '@/router/auth-redirect-data'
 
 /**
  * Callback address of the redirect sign-in. Its loader completes the sign-in and moves on; this
@@ -13,6 +13,7 @@ import type { AuthRedirectData } from '@/router/guard-loaders'
 function AuthRedirectPageContent() {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
+  const session = useSession()
   const data = useLoaderData<AuthRedirectData | null>()
   if (!data?.error) return <Spin fullscreen tip={t('callback.completing')} />
   return (
@@ -27,7 +28,7 @@ function AuthRedirectPageContent() {
         </>
       }
       extra={
-        <Button type="primary" onClick={() => getAuthGate().restartSignIn('/', navigate)}>
+        <Button type="primary" onClick={() => session.restartSignIn('/', navigate)}>
           {t('callback.signInAgain')}
         </Button>
       }

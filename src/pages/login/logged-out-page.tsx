@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { AppProviders } from '@/app/app-providers'
+import { AppProviders } from '@/components/providers/app-providers'
 import { Link } from 'react-router-dom'
 
 function LoggedOutPageContent() {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { registerHttpFeedback } from '@/api/http/feedback-port'
+import { notifier } from '@/feedback/notifier'
 
 const maxNotices = 3
 
@@ -12,8 +12,8 @@ export function usePageNotices(): { notices: string[]; clearNotices: () => void 
   const [notices, setNotices] = useState<string[]>([])
   useEffect(
     () =>
-      registerHttpFeedback({
-        notifyError: (message, details) => {
+      notifier.register({
+        error(message, details) {
           const text = details ? `${message}: ${details}` : message
           setNotices((current) => [...current.filter((n) => n !== text), text].slice(-maxNotices))
         },

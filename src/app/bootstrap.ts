@@ -1,0 +1,100 @@
+import i18next from 'i18next'
+import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { configureApiClient } from '@/api/http/api-client'
+import { translateError } from '@/api/http/translate-error'
+import { configureDemoClient } from '@/api/demo/demo-client'
+import { errorMessageKeys } from '@/api/http/error-message-keys'
+import type { OidcSession } from '@/auth/oidc/oidc-session'
+import type { Session } from '@/auth/session'
+import type { OtherTabEvents } from '@/auth/session-broadcast'
+import { forceLogout, resetToken } from '@/auth/session-actions'
+import { appConfig, findConfigProblems, type AppConfig } from '@/config/app-config'
+import { createBurstGate } from '@/feedback/burst-gate'
+import { notifier } from '@/feedback/notifier'
+import { toRequestLanguage } from '@/i18n/request-language'
+import { createGuardLoaders } from '@/router/guard-loaders'
+import { createRouteObjects } from '@/router/create-route-objects'
+import { resetSessionStores } from '@/stores/reset-session-stores'
+import { readCsrfToken } from '@/utils/csrf-token'
+import { loadSessionFactory } from './create-session'
+
+export type AppDataRouter = ReturnType<typeof createBrowserRouter>
+type AppSession = Session | OidcSession
+
+export type AppRuntime =
+  | { kind: 'ready'; session: AppSession; router: AppDataRouter }
+  | { kind: 'config-error'; problems: string[] }
+
+/** A burst of 401s (parallel calls with one dead token) restarts the sign-in once. */
+const sessionEndGate = createBurstGate(2_000)
+
+/**
+ * Start-up, in one place and one order: settings → session → HTTP clients → router. Each part
+ * receives what it needs; nothing registers itself as a side effect of being imported.
+ */
+export async function startApp(): Promise<AppRuntime> {
+  const problems = findConfigProblems(appConfig)
+  if (problems.length > 0) return { kind: 'config-error', problems }
+  const createSession = await loadSessionFactory(appConfig)
+  return wireApp(appConfig, createSession, (routes) => createBrowserRouter(routes))
+}
+
+export type ReadyApp = Extract<AppRuntime, { kind: 'ready' }>
+
+/** The wiring shared by the app and the integration tests (which pass a memory router). */
+export function wireApp(
+  config: AppConfig,
+  createSession: (events: OtherTabEvents) => AppSession,
+  createRouter: (routes: RouteObject[]) => AppDataRouter,
+): ReadyApp {
+  let router: AppDataRouter | undefined = undefined
+  const session = createSession({
+    onEndedElsewhere() {
+      resetSessionStores()
+      void router?.navigate(session.usesLoginPage ? '/login' : '/login/loggedout')
+    },
+    // Another tab signed in as someone else: this tab becomes that user, menus and all.
+    onIdentityChanged: () => window.location.reload(),
+  })
+
+  configureApiClient({
+    baseURL: config.apiBaseUrl,
+    timeout: config.apiTimeoutMs,
+    session,
+    getLanguage: () => toRequestLanguage(i18next.resolvedLanguage ?? i18next.language),
+    getCsrfToken: readCsrfToken,
+    translate: translateError,
+    reportError: (error) => notifier.error(error.message, error.details ?? undefined),
+    // Spec §8 401 (after one failed renewal): reset the token, then sign in again. A guard that
+    // is loading the session handles its own failure.
+    onSessionEnded() {
+      const state = router?.state
+      if (!state?.initialized || state.navigation.state !== 'idle') return
+      if (!sessionEndGate.tryPass('ended')) return
+      resetToken(session)
+      const { pathname, search } = state.location
+      if (!pathname.startsWith('/login')) {
+        session.restartSignIn(pathname + search, (to) => router?.navigate(to))
+      }
+    },
+  })
+  if (config.loginMode === 'demo') {
+    configureDemoClient({
+      baseURL: config.demoApiBase,
+      timeout: config.demoTimeoutMs,
+      getToken: session.getAccessToken,
+      translate: translateError,
+      notifyError: (message) => notifier.error(message),
+      confirmLogout: () =>
+        notifier.confirm({
+          title: translateError(errorMessageKeys.demoConfirmLogoutTitle),
+          content: translateError(errorMessageKeys.demoConfirmLogoutContent),
+          okText: translateError(errorMessageKeys.demoReLogin),
+          cancelText: translateError(errorMessageKeys.demoCancel),
+        }),
+      onForcedLogout: () => forceLogout(session),
+    })
+  }
+  router = createRouter(createRouteObjects(createGuardLoaders(session)))
+  return { kind: 'ready', session, router }
+}

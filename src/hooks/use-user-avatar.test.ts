@@ -1,0 +1,73 @@
+import { renderHook, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fetchUserAvatar } from '@/api/identity/users-api'
+import { useUserStore } from '@/stores/user-store'
+import { useUserAvatar } from './use-user-avatar'
+
+vi.mock('@/api/identity/users-api', () => ({ fetchUserAvatar: vi.fn() }))
+
+const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]
+const jpeg = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10]
+const encode = (text: string) => [...new TextEncoder().encode(text)]
+
+let createdBlobs: Blob[] = []
+let userCounter = 0
+
+beforeEach(() => {
+  createdBlobs = []
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    createdBlobs.push(blob)
+    return `blob:avatar-${createdBlobs.length}`
+  })
+  URL.revokeObjectURL = vi.fn()
+})
+
+afterEach(() => {
+  useUserStore.getState().clearUser()
+})
+
+/** Signs in a fresh user (the hook shares avatars per user id) whose avatar has these bytes. */
+function signInWithAvatar(bytes: number[] | Error): void {
+  userCounter += 1
+  vi.mocked(fetchUserAvatar).mockImplementation(() =>
+    bytes instanceof Error
+      ? Promise.reject(bytes)
+      : Promise.resolve(new Blob([new Uint8Array(bytes)])),
+  )
+  useUserStore.setState({ id: `user-${userCounter}`, avatar: '' })
+}
+
+describe('useUserAvatar', () => {
+  it.each([
+    ['PNG', png, 'image/png'],
+    ['JPEG', jpeg, 'image/jpeg'],
+  ])('shows a %s avatar as an object URL of that type', async (_name, bytes, type) => {
+    signInWithAvatar(bytes)
+    const { result } = renderHook(() => useUserAvatar())
+    await waitFor(() => expect(result.current).toBe('blob:avatar-1'))
+    expect(createdBlobs[0].type).toBe(type)
+    expect(new Uint8Array(await createdBlobs[0].arrayBuffer())).toEqual(new Uint8Array(bytes))
+  })
+
+  it.each([
+    ['SVG', encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    ['HTML', encode('<!doctype html><script>alert(1)</script>')],
+    ['empty', []],
+    ['a failed request', new Error('404')],
+  ])('shows the default avatar for %s', async (_name, bytes) => {
+    signInWithAvatar(bytes)
+    const { result } = renderHook(() => useUserAvatar())
+    await waitFor(() => expect(fetchUserAvatar).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(result.current).toBeUndefined()
+    expect(URL.createObjectURL).not.toHaveBeenCalled()
+  })
+
+  it('revokes the object URL when the last holder goes away', async () => {
+    signInWithAvatar(png)
+    const { result, unmount } = renderHook(() => useUserAvatar())
+    await waitFor(() => expect(result.current).toBe('blob:avatar-1'))
+    unmount()
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:avatar-1'))
+  })
+})

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react'
+import { importWithRetry as defaultImportWithRetry } from '@/utils/import-with-retry'
+import { isModuleGone as defaultIsModuleGone } from '@/utils/is-module-gone'
+import type { PageModule } from './route-types'
+
+/** Why a page's chunk could not be loaded, after its retry. */
+export class PageChunkError extends Error {
+  /** The file is gone from the server (a deploy since the tab opened): only a reload helps. */
+  readonly isGone: boolean
+
+  constructor(cause: unknown, isGone: boolean) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause })
+    this.name = 'PageChunkError'
+    this.isGone = isGone
+  }
+}
+
+export interface PageChunkDeps {
+  importWithRetry: <T>(load: () => Promise<T>) => Promise<T>
+  isModuleGone: (error: unknown) => Promise<boolean>
+}
+
+/** One page's lazily loaded component: remembered once loaded, never remembered as failed. */
+export interface PageChunk {
+  /** The component, when an earlier attempt loaded it. */
+  loaded: () => ComponentType | undefined
+  /** Loads (with one cache-busting retry); rejects with a PageChunkError. */
+  load: () => Promise<ComponentType>
+}
+
+export function createPageChunk(
+  load: () => Promise<PageModule>,
+  deps: PageChunkDeps = {
+    importWithRetry: defaultImportWithRetry,
+    isModuleGone: defaultIsModuleGone,
+  },
+): PageChunk {
+  let component: ComponentType | undefined
+  return {
+    loaded: () => component,
+    load: async () => {
+      if (component) return component
+      try {
+        component = (await deps.importWithRetry(load)).default
+        return component
+      } catch (error) {
+        throw new PageChunkError(error, await deps.isModuleGone(error))
+      }
+    },
+  }
+}
