@@ -65,7 +65,7 @@ export default tseslint.config(
             {
               target: './src/pages',
               from: './src/auth',
-              except: ['./use-session.ts', './session.ts'],
+              except: ['./use-session.ts', './use-refresh-permissions.ts', './session.ts'],
               message: 'Pages use the session through its public API: @/auth/use-session.',
             },
             {

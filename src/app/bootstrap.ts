@@ -6,7 +6,7 @@ import { configureDemoClient } from '@/api/demo/demo-client'
 import { errorMessageKeys } from '@/api/http/error-message-keys'
 import type { OidcSession } from '@/auth/oidc/oidc-session'
 import type { Session } from '@/auth/session'
-import type { OtherTabEvents } from '@/auth/session-broadcast'
+import type { SessionEvents } from '@/auth/session-broadcast'
 import { forceLogout, resetToken } from '@/auth/session-actions'
 import { appConfig, findConfigProblems, type AppConfig } from '@/config/app-config'
 import { createBurstGate } from '@/feedback/burst-gate'
@@ -44,11 +44,12 @@ export type ReadyApp = Extract<AppRuntime, { kind: 'ready' }>
 /** The wiring shared by the app and the integration tests (which pass a memory router). */
 export function wireApp(
   config: AppConfig,
-  createSession: (events: OtherTabEvents) => AppSession,
+  createSession: (events: SessionEvents) => AppSession,
   createRouter: (routes: RouteObject[]) => AppDataRouter,
 ): ReadyApp {
   let router: AppDataRouter | undefined = undefined
   const session = createSession({
+    onExpired: () => restartSignIn(),
     onEndedElsewhere() {
       resetSessionStores()
       void router?.navigate(session.usesLoginPage ? '/login' : '/login/loggedout')
@@ -56,6 +57,22 @@ export function wireApp(
     // Another tab signed in as someone else: this tab becomes that user, menus and all.
     onIdentityChanged: () => window.location.reload(),
   })
+
+  /**
+   * Spec §8 401 (after one failed renewal), or a renewal refused in the background: reset the
+   * token, say so, and sign in again, coming back to this page. A guard that is loading the
+   * session handles its own failure.
+   */
+  function restartSignIn(): void {
+    const state = router?.state
+    if (!state?.initialized || state.navigation.state !== 'idle') return
+    if (!sessionEndGate.tryPass('ended')) return
+    resetToken(session)
+    const { pathname, search } = state.location
+    if (pathname.startsWith('/login')) return
+    notifier.error(translateError(errorMessageKeys.unauthorized))
+    session.restartSignIn(pathname + search, (to) => router?.navigate(to))
+  }
 
   configureApiClient({
     baseURL: config.apiBaseUrl,
@@ -65,18 +82,7 @@ export function wireApp(
     getCsrfToken: readCsrfToken,
     translate: translateError,
     reportError: (error) => notifier.error(error.message, error.details ?? undefined),
-    // Spec §8 401 (after one failed renewal): reset the token, then sign in again. A guard that
-    // is loading the session handles its own failure.
-    onSessionEnded() {
-      const state = router?.state
-      if (!state?.initialized || state.navigation.state !== 'idle') return
-      if (!sessionEndGate.tryPass('ended')) return
-      resetToken(session)
-      const { pathname, search } = state.location
-      if (!pathname.startsWith('/login')) {
-        session.restartSignIn(pathname + search, (to) => router?.navigate(to))
-      }
-    },
+    onSessionEnded: restartSignIn,
   })
   if (config.loginMode === 'demo') {
     configureDemoClient({

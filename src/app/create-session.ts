@@ -2,11 +2,11 @@ import { createDemoSession, type DemoSession } from '@/auth/demo-session'
 import type { OidcSession } from '@/auth/oidc/oidc-session'
 import { createPasswordSession } from '@/auth/password-session'
 import type { Session } from '@/auth/session'
-import type { OtherTabEvents } from '@/auth/session-broadcast'
+import type { SessionEvents } from '@/auth/session-broadcast'
 import type { AppConfig } from '@/config/app-config'
 import { importWithRetry } from '@/utils/import-with-retry'
 
-export type SessionFactory = (events: OtherTabEvents) => Session | OidcSession | DemoSession
+export type SessionFactory = (events: SessionEvents) => Session | OidcSession | DemoSession
 
 /**
  * How this page's one session is made, by sign-in method. The redirect flow's code

@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom'
 import { demoLogin } from '@/api/demo/demo-user-api'
 import { buildLoginPath } from '@/router/safe-redirect'
 import type { Session } from './session'
-import { createSessionBroadcast, followOtherTabs, type OtherTabEvents } from './session-broadcast'
+import { createSessionBroadcast, followOtherTabs, type SessionEvents } from './session-broadcast'
 import { clearStoredTokens, readStoredTokens, writeStoredTokens } from './token-storage'
 
 function toLoginPage(returnTo: string): never {
@@ -21,7 +21,7 @@ export interface DemoSession extends Session {
  * The demo client's sign-in (spec §2 demo mode, vue-element-admin's mock API): a token sent as
  * `X-Token`, no renewal; the forced-logout codes end the session.
  */
-export function createDemoSession(events: OtherTabEvents): DemoSession {
+export function createDemoSession(events: SessionEvents): DemoSession {
   const broadcast = createSessionBroadcast()
   let token: string | undefined
 

@@ -3,9 +3,8 @@ import { getApplicationConfiguration } from '@/api/abp/application-configuration
 import { getCurrentUser } from '@/api/identity/users-api'
 import { demoGetInfo } from '@/api/demo/demo-user-api'
 import { errorMessageKeys, errorNamespace } from '@/api/http/error-message-keys'
-import { asyncRoutes } from '@/router/async-routes'
-import { constantRoutes } from '@/router/constant-routes'
-import { generateRoutes } from '@/router/filter-routes'
+import { applyGrantedPolicies } from '@/router/build-session-routes'
+import { grantedPolicyNames } from '@/router/permission-rules'
 import { usePermissionStore } from '@/stores/permission-store'
 import { useUserStore } from '@/stores/user-store'
 import type { Session } from './session'
@@ -25,18 +24,6 @@ export function ensureSession(session: Session): Promise<void> {
     pending = undefined
   })
   return pending
-}
-
-/** Roles are the keys of the granted-policies map (spec §6). */
-export function rolesFromGrantedPolicies(granted: Record<string, boolean> | undefined): string[] {
-  return Object.entries(granted ?? {})
-    .filter(([, isGranted]) => isGranted)
-    .map(([name]) => name)
-}
-
-function applyRoutes(roles: string[]): void {
-  const routes = generateRoutes(constantRoutes, asyncRoutes, roles)
-  usePermissionStore.getState().setRoutes(routes, routes.slice(constantRoutes.length))
 }
 
 function noPermissions(): SessionError {
@@ -60,8 +47,7 @@ async function loadDemoSession(session: Session): Promise<void> {
     introduction: info.introduction ?? '',
     avatar: info.avatar ?? '',
   })
-  userStore.setRoles(info.roles)
-  applyRoutes(info.roles)
+  applyGrantedPolicies(info.roles)
 }
 
 async function loadSession(): Promise<void> {
@@ -70,7 +56,8 @@ async function loadSession(): Promise<void> {
   if (!config.currentUser.isAuthenticated) {
     throw new SessionError('expired', i18n.t(errorMessageKeys.unauthorized, { ns: errorNamespace }))
   }
-  const roles = rolesFromGrantedPolicies(config.auth.grantedPolicies)
+  // Roles are the keys of the granted-policies map (spec §6).
+  const roles = grantedPolicyNames(config.auth.grantedPolicies)
   if (roles.length === 0) throw noPermissions()
 
   const user = await getCurrentUser({ silent: true })
@@ -82,6 +69,5 @@ async function loadSession(): Promise<void> {
     phoneNumber: user.phoneNumber,
     positions: user.positions.map((p) => ({ id: p.id, name: p.name ?? '' })),
   })
-  userStore.setRoles(roles)
-  applyRoutes(roles)
+  applyGrantedPolicies(roles)
 }

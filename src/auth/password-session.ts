@@ -8,7 +8,7 @@ import {
 } from '@/api/auth/token-api'
 import { buildLoginPath } from '@/router/safe-redirect'
 import type { RenewResult, Session } from './session'
-import { createSessionBroadcast, followOtherTabs, type OtherTabEvents } from './session-broadcast'
+import { createSessionBroadcast, followOtherTabs, type SessionEvents } from './session-broadcast'
 import { identityFromAccessToken, isSameIdentity } from './token-identity'
 import {
   computeRenewalDelay,
@@ -39,7 +39,7 @@ function toLoginPage(returnTo: string): never {
  * The password grant (spec §4): the in-app /login form, tokens in session cookies shared by the
  * tabs, renewal with the refresh token before expiry.
  */
-export function createPasswordSession(events: OtherTabEvents): Session {
+export function createPasswordSession(events: SessionEvents): Session {
   const broadcast = createSessionBroadcast()
   let current: StoredTokens | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -105,8 +105,10 @@ export function createPasswordSession(events: OtherTabEvents): Session {
     }
   }
 
+  /** The server refused (or another tab's sign-out took the tokens): the session is over. */
   function endWith(result: RenewResult): RenewResult {
     session.end()
+    events.onExpired()
     return result
   }
 

@@ -1,6 +1,5 @@
 import { usePermissionStore } from '@/stores/permission-store'
 import { closeAllTabs, resetSessionStores } from '@/stores/reset-session-stores'
-import { useUserStore } from '@/stores/user-store'
 import type { DemoSession } from './demo-session'
 import { ensureSession } from './load-session'
 import type { Navigate, Session } from './session'
@@ -15,10 +14,12 @@ export async function logout(session: Session, navigate: Navigate): Promise<void
   await session.signOut(navigate)
 }
 
-/** Spec §4: resetting the token clears only token and roles (and the stored token). */
+/**
+ * Spec §4: resetting the token clears only token and roles (and the stored token): the session
+ * forgets the token, the permission store the roles; the profile stays.
+ */
 export function resetToken(session: Session): void {
   session.end()
-  useUserStore.getState().resetToken()
   usePermissionStore.getState().resetRoutes()
 }
 

@@ -35,8 +35,10 @@ export function createSessionBroadcast(name = channelName): SessionBroadcast {
   }
 }
 
-/** What a tab does when another tab changes the shared session. */
-export interface OtherTabEvents {
+/** What the app does when the session changes by itself, or through another tab. */
+export interface SessionEvents {
+  /** A renewal was refused (the refresh token is dead): the session is over, sign in again. */
+  onExpired: () => void
   /** Another tab signed out: this tab has already forgotten its tokens and must leave. */
   onEndedElsewhere: () => void
   /** The shared session now belongs to someone else: reload into that identity. */
@@ -46,7 +48,7 @@ export interface OtherTabEvents {
 export function followOtherTabs(
   broadcast: SessionBroadcast,
   session: { getIdentity: () => SessionIdentity | undefined; end: () => void },
-  events: OtherTabEvents,
+  events: SessionEvents,
 ): () => void {
   return broadcast.subscribe((message) => {
     const mine = session.getIdentity()

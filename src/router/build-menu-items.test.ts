@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildMenuItems, findOpenKeys, type MenuEntry } from './build-menu-items'
+import { buildMenuItems as buildFromIndex, findOpenKeys, type MenuEntry } from './build-menu-items'
+import { indexRoutes } from './route-index'
 import type { AppRoute } from './route-types'
+
+const buildMenuItems = (routes: AppRoute[]) => buildFromIndex(indexRoutes(routes))
 
 const shape = (entries: MenuEntry[]): unknown =>
   entries.map((e) => (e.children ? { [e.key]: shape(e.children) } : e.key))

@@ -1,5 +1,4 @@
-import { isExternalPath, resolveRoutePath } from './resolve-route-path'
-import type { AppRoute } from './route-types'
+import type { RouteEntry, RouteIndex } from './route-index'
 
 /** One sidebar entry, independent of any UI library. `key` is the full path (or external URL). */
 export interface MenuEntry {
@@ -10,39 +9,39 @@ export interface MenuEntry {
   children?: MenuEntry[]
 }
 
-function toLink(route: AppRoute, fullPath: string, fallbackIcon?: string): MenuEntry {
+function toLink(entry: RouteEntry, fallbackIcon?: string): MenuEntry {
   return {
-    key: fullPath,
-    titleKey: route.meta?.titleKey ?? fullPath,
-    icon: route.meta?.icon ?? fallbackIcon,
-    isExternal: isExternalPath(fullPath),
+    key: entry.fullPath,
+    titleKey: entry.meta?.titleKey ?? entry.fullPath,
+    icon: entry.meta?.icon ?? fallbackIcon,
+    isExternal: entry.isExternal,
   }
 }
 
-/**
- * Sidebar entries from the kept routes (spec §2 Layout): hidden routes are skipped; a group with
- * one visible child shows as a single link unless `alwaysShow`; otherwise a submenu.
- */
-export function buildMenuItems(routes: readonly AppRoute[], parentPath = ''): MenuEntry[] {
-  const entries: MenuEntry[] = []
-  for (const route of routes) {
-    if (route.meta?.hidden) continue
-    const fullPath = parentPath ? resolveRoutePath(parentPath, route.path) : route.path
-    const visibleChildren = (route.children ?? []).filter((child) => !child.meta?.hidden)
-    if (!route.children) {
-      entries.push(toLink(route, fullPath))
-    } else if (visibleChildren.length === 1 && !route.meta?.alwaysShow) {
+function toMenuEntries(entries: readonly RouteEntry[]): MenuEntry[] {
+  const menu: MenuEntry[] = []
+  for (const entry of entries) {
+    if (entry.meta?.hidden) continue
+    const visibleChildren = entry.children.filter((child) => !child.meta?.hidden)
+    if (!entry.isGroup) {
+      menu.push(toLink(entry))
+    } else if (visibleChildren.length === 1 && !entry.meta?.alwaysShow) {
       const only = visibleChildren[0]
-      if (only.children) entries.push(...buildMenuItems([only], fullPath))
-      else entries.push(toLink(only, resolveRoutePath(fullPath, only.path), route.meta?.icon))
+      if (only.isGroup) menu.push(...toMenuEntries([only]))
+      else menu.push(toLink(only, entry.meta?.icon))
     } else if (visibleChildren.length > 0) {
-      entries.push({
-        ...toLink(route, fullPath),
-        children: buildMenuItems(visibleChildren, fullPath),
-      })
+      menu.push({ ...toLink(entry), children: toMenuEntries(visibleChildren) })
     }
   }
-  return entries
+  return menu
+}
+
+/**
+ * Sidebar entries from the routes the user may see (spec §2 Layout): hidden routes are skipped; a
+ * group with one visible child shows as a single link unless `alwaysShow`; otherwise a submenu.
+ */
+export function buildMenuItems(index: RouteIndex): MenuEntry[] {
+  return toMenuEntries(index.roots)
 }
 
 /** Keys of the submenus that lead to `path`, to open them on first render. */

@@ -3,86 +3,72 @@ import { PageErrorPanel } from '@/components/page-error-panel'
 import { RouteErrorPage } from '@/components/route-error-page'
 import { BootScreen } from '@/app/boot-screen'
 import { RootRoute } from '@/app/root-route'
-import { asyncRoutes } from './async-routes'
-import { constantRoutes, openRoutes } from './constant-routes'
+import { openRoutes } from './constant-routes'
 import type { GuardLoaders } from './guard-loaders'
+import { layoutRouteIndex } from './layout-route-index'
 import { lazyPage } from './lazy-page'
-import { resolveRoutePath } from './resolve-route-path'
 import type { RouteHandle } from './route-handle'
-import type { AppRoute, RouteMeta } from './route-types'
+import { indexRoutes, type RouteEntry } from './route-index'
 
 /** Routes that only redirect still need a component, or react-router warns of an empty page. */
 function RedirectOnly() {
   return null
 }
 
-function handleOf(route: AppRoute, fullPath: string): RouteHandle | undefined {
-  return route.meta ? { meta: route.meta, fullPath } : undefined
+function handleOf(entry: RouteEntry): RouteHandle | undefined {
+  return entry.meta ? { meta: entry.meta, fullPath: entry.fullPath } : undefined
 }
 
-/** Flattens the table: every page becomes one route under the layout, keyed by its full path. */
-function toLayoutRoutes(
-  loaders: GuardLoaders,
-  routes: readonly AppRoute[],
-  parent?: AppRoute,
-): RouteObject[] {
-  return routes.flatMap((route): RouteObject[] => {
-    const fullPath = parent ? resolveRoutePath(parent.path, route.path) : route.path
-    const chain: (RouteMeta | undefined)[] = parent ? [parent.meta, route.meta] : [route.meta]
-    if (route.children) {
-      return [
-        {
-          path: fullPath,
-          loader: loaders.createGroupRedirectLoader(route),
-          Component: RedirectOnly,
-          handle: handleOf(route, fullPath),
-        },
-        ...toLayoutRoutes(loaders, route.children, route),
-      ]
+/** One flat route object per entry of the index, under the layout, keyed by its full path. */
+function toLayoutRoute(loaders: GuardLoaders, entry: RouteEntry): RouteObject {
+  const { fullPath, route } = entry
+  if (entry.isGroup) {
+    return {
+      path: fullPath,
+      loader: loaders.createGroupRedirectLoader(entry),
+      Component: RedirectOnly,
+      handle: handleOf(entry),
     }
-    if (route.redirect) {
-      const target = route.redirect
-      return [
-        {
-          path: fullPath,
-          loader: () => redirect(target),
-          Component: RedirectOnly,
-          handle: handleOf(route, fullPath),
-        },
-      ]
+  }
+  if (route.redirect) {
+    const target = route.redirect
+    return {
+      path: fullPath,
+      loader: () => redirect(target),
+      Component: RedirectOnly,
+      handle: handleOf(entry),
     }
-    return [
-      {
-        path: fullPath,
-        lazy: lazyPage(route),
-        errorElement: <PageErrorPanel />,
-        loader: loaders.createPageAccessLoader(chain),
-        handle: handleOf(route, fullPath),
-      },
-    ]
-  })
+  }
+  return {
+    path: fullPath,
+    lazy: lazyPage(route),
+    errorElement: <PageErrorPanel />,
+    loader: loaders.createPageAccessLoader(entry.metaChain),
+    handle: handleOf(entry),
+  }
 }
 
-function toOpenRoutes(loaders: GuardLoaders, routes: readonly AppRoute[]): RouteObject[] {
+function toOpenRoutes(loaders: GuardLoaders, entries: readonly RouteEntry[]): RouteObject[] {
   // Open routes with their own loader: /login (already signed in?) and the sign-in callback.
   const openRouteLoaders: Partial<Record<string, RouteObject['loader']>> = {
-    '/login': loaders.loginLoader,
-    '/auth-redirect': loaders.authRedirectLoader,
+    '/login': (args) => loaders.loginLoader(args),
+    '/auth-redirect': (args) => loaders.authRedirectLoader(args),
   }
-  return routes.map((route) => {
+  return entries.map((entry) => {
+    const { fullPath, route } = entry
     if (route.redirect) {
       const target = route.redirect
       return {
-        path: route.path,
+        path: fullPath,
         loader: ({ request }) => redirect(`${target}${new URL(request.url).search}`),
         Component: RedirectOnly,
       }
     }
     return {
-      path: route.path,
+      path: fullPath,
       lazy: lazyPage(route),
-      loader: openRouteLoaders[route.path],
-      handle: handleOf(route, route.path),
+      loader: openRouteLoaders[fullPath],
+      handle: handleOf(entry),
     }
   })
 }
@@ -96,14 +82,13 @@ export function createRouteObjects(loaders: GuardLoaders): RouteObject[] {
       errorElement: <RouteErrorPage />,
       HydrateFallback: BootScreen,
       children: [
-        ...toOpenRoutes(loaders, openRoutes),
+        ...toOpenRoutes(loaders, indexRoutes(openRoutes).entries),
         {
           id: 'layout',
-          loader: loaders.protectedLoader,
+          loader: (args) => loaders.protectedLoader(args),
           lazy: async () => ({ Component: (await import('@/layout/app-shell')).AppShell }),
           children: [
-            ...toLayoutRoutes(loaders, constantRoutes),
-            ...toLayoutRoutes(loaders, asyncRoutes),
+            ...layoutRouteIndex.entries.map((entry) => toLayoutRoute(loaders, entry)),
             { path: '*', loader: () => redirect('/404'), Component: RedirectOnly },
           ],
         },

@@ -1,3 +1,4 @@
+import { isGranted } from './permission-rules'
 import type { AppRoute, RouteMeta } from './route-types'
 
 /** The role that sees every asynchronous route (spec §4 "Route generation"). */
@@ -8,10 +9,7 @@ export const superRole = 'admin'
  * is allowed every route (spec §4 "Route generation").
  */
 export function hasRoutePermission(roles: readonly string[], meta: RouteMeta | undefined): boolean {
-  if (roles.includes(superRole)) return true
-  const policy = meta?.policy
-  if (!policy || policy.length === 0) return true
-  return policy.some((name) => roles.includes(name))
+  return roles.includes(superRole) || isGranted(roles, meta?.policy ?? [])
 }
 
 /**

@@ -7,10 +7,11 @@ import type { Session } from '@/auth/session'
 import { resetToken } from '@/auth/session-actions'
 import { isSessionError, ServerUnreachableError } from '@/auth/session-error'
 import { notifier } from '@/feedback/notifier'
-import { useUserStore } from '@/stores/user-store'
+import { usePermissionStore } from '@/stores/permission-store'
 import { canAccessRoute, resolveGroupRedirect } from './route-access'
 import type { AuthRedirectData } from './auth-redirect-data'
-import type { AppRoute, RouteMeta } from './route-types'
+import type { RouteEntry } from './route-index'
+import type { RouteMeta } from './route-types'
 import { readRedirectTarget } from './safe-redirect'
 
 type SessionOutcome =
@@ -96,16 +97,16 @@ export function createGuardLoaders(session: Session) {
       return async (): Promise<null> => {
         // Without a session the layout's loader decides where the user goes.
         if ((await checkSession()).kind !== 'ready') return null
-        if (!canAccessRoute(useUserStore.getState().roles, chain)) throw redirect('/401')
+        if (!canAccessRoute(usePermissionStore.getState().granted, chain)) throw redirect('/401')
         return null
       }
     },
 
     /** A group address goes to its default child, or the first one the user may open. */
-    createGroupRedirectLoader(group: AppRoute) {
+    createGroupRedirectLoader(group: RouteEntry) {
       return async (): Promise<null> => {
         if ((await checkSession()).kind !== 'ready') return null
-        throw redirect(resolveGroupRedirect(group, useUserStore.getState().roles) ?? '/401')
+        throw redirect(resolveGroupRedirect(group, usePermissionStore.getState().granted) ?? '/401')
       }
     },
 

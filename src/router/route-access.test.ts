@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { asyncRoutes } from './async-routes'
-import { canAccessRoute, resolveGroupRedirect } from './route-access'
+import { canAccessRoute, canOpenPath, resolveGroupRedirect } from './route-access'
+import { indexRoutes } from './route-index'
 
-const projectGroup = asyncRoutes.find((r) => r.path === '/project')!
+const index = indexRoutes(asyncRoutes)
+const projectGroup = index.byPath.get('/project')!
 
 describe('canAccessRoute', () => {
   it.each<[string[], boolean]>([
@@ -11,8 +13,7 @@ describe('canAccessRoute', () => {
     [[], false],
     [['admin'], true],
   ])('roles %j on /project/index → %s', (roles, expected) => {
-    const index = projectGroup.children!.find((c) => c.path === 'index')!
-    expect(canAccessRoute(roles, [projectGroup.meta, index.meta])).toBe(expected)
+    expect(canAccessRoute(roles, index.byPath.get('/project/index')!.metaChain)).toBe(expected)
   })
 })
 
@@ -24,5 +25,19 @@ describe('resolveGroupRedirect', () => {
     [['AbpIdentity.Users'], undefined],
   ])('roles %j → %j', (roles, expected) => {
     expect(resolveGroupRedirect(projectGroup, roles)).toBe(expected)
+  })
+})
+
+describe('canOpenPath', () => {
+  it.each<[string, string[], boolean]>([
+    ['/organization/user', ['AbpIdentity.Users'], true],
+    ['/organization/user', ['AbpIdentity.Roles'], false],
+    ['/organization', ['AbpIdentity.Roles'], true],
+    ['/project/htd', ['Project.Project'], false],
+    ['/project/htd', ['admin'], true],
+    // Not in the table: left to the router's 404.
+    ['/no/such/page', [], true],
+  ])('%s with %j → %s', (path, roles, expected) => {
+    expect(canOpenPath(index, roles, path)).toBe(expected)
   })
 })

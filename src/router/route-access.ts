@@ -1,5 +1,6 @@
 import { hasRoutePermission } from './filter-routes'
-import type { AppRoute, RouteMeta } from './route-types'
+import type { RouteEntry, RouteIndex } from './route-index'
+import type { RouteMeta } from './route-types'
 
 /** A page is open to the user when every route on its way (group, then page) is. */
 export function canAccessRoute(
@@ -14,13 +15,21 @@ export function canAccessRoute(
  * the user may open, else undefined (→ 401).
  */
 export function resolveGroupRedirect(
-  group: AppRoute,
+  group: RouteEntry,
   roles: readonly string[],
 ): string | undefined {
-  const children = group.children ?? []
-  const allowed = children.filter((child) => canAccessRoute(roles, [group.meta, child.meta]))
-  const target = group.redirect
-  if (target && allowed.some((child) => target === `${group.path}/${child.path}`)) return target
-  const first = allowed[0]
-  return first ? `${group.path}/${first.path}` : undefined
+  const allowed = group.children.filter((child) => canAccessRoute(roles, child.metaChain))
+  const target = group.route.redirect
+  if (target && allowed.some((child) => child.fullPath === target)) return target
+  return allowed[0]?.fullPath
+}
+
+/**
+ * Whether the user may still open `path` of the route table `index`. An address the table does
+ * not know (the error pages' own, an old bookmark) is not the table's to refuse: the router
+ * answers it with 404.
+ */
+export function canOpenPath(index: RouteIndex, roles: readonly string[], path: string): boolean {
+  const entry = index.byPath.get(path)
+  return !entry || canAccessRoute(roles, entry.metaChain)
 }

@@ -6,6 +6,7 @@ import {
   closeView,
   isTrackedView,
   keepCachedViews,
+  keepOpenableViews,
   pickViewAfterClose,
   toViewPath,
   touchCachedView,
@@ -182,5 +183,24 @@ describe('keepCachedViews', () => {
     ['keeps the order', ['/project/htd', '/index'], [home, htd], ['/project/htd', '/index']],
   ])('%s', (_label, cached, views, expected) => {
     expect(keepCachedViews(cached, views)).toEqual(expected)
+  })
+})
+
+describe('keepOpenableViews', () => {
+  const views = [home, users, htd]
+  it.each<[string, string[], string[]]>([
+    [
+      'closes the tabs the user may no longer open',
+      ['/organization/user'],
+      ['/index', '/project/htd'],
+    ],
+    ['closes an affix tab too', ['/index'], ['/organization/user', '/project/htd']],
+    ['keeps all when nothing was revoked', [], ['/index', '/organization/user', '/project/htd']],
+  ])('%s', (_label, revoked, expected) => {
+    expect(paths(keepOpenableViews(views, (v) => !revoked.includes(v.path)))).toEqual(expected)
+  })
+
+  it('returns the same array when every tab stays', () => {
+    expect(keepOpenableViews(views, () => true)).toBe(views)
   })
 })

@@ -101,6 +101,18 @@ export function closeAllViews(views: readonly VisitedView[]): VisitedView[] {
 }
 
 /**
+ * Keeps the tabs the user may still open (after the grants changed), affix ones included: a tab
+ * the user may no longer open closes like any other. The same array when none goes.
+ */
+export function keepOpenableViews(
+  views: readonly VisitedView[],
+  canOpen: (view: VisitedView) => boolean,
+): VisitedView[] {
+  const next = views.filter(canOpen)
+  return next.length === views.length ? (views as VisitedView[]) : next
+}
+
+/**
  * Where to go after tabs were closed: nowhere (null) while the active tab is still open; else the
  * preferred tab (close others keeps the tab it was asked on), the last remaining one, or home.
  */

@@ -58,6 +58,13 @@ describe('tags view store', () => {
     expect(store().cachedViews).toEqual(['/index'])
   })
 
+  it('closes the tabs the user may no longer open and drops their pages', () => {
+    for (const view of [home, users]) store().visitView(view)
+    store().keepOpenableViews((view) => view.path !== users.path)
+    expect(store().visitedViews).toEqual([home])
+    expect(store().cachedViews).toEqual(['/index'])
+  })
+
   it('drops one page from the cache for a refresh but keeps its tab', () => {
     store().visitView(users)
     store().dropCachedView(users.path)

@@ -8,6 +8,7 @@ import {
   closeOtherViews,
   closeView,
   keepCachedViews,
+  keepOpenableViews,
   touchCachedView,
   withAffixViews,
   type VisitedView,
@@ -26,6 +27,8 @@ export interface TagsViewState {
   closeView: (path: string) => void
   closeOtherViews: (path: string) => void
   closeAllViews: () => void
+  /** Closes the tabs the user may no longer open (grants changed) and drops their pages. */
+  keepOpenableViews: (canOpen: (view: VisitedView) => boolean) => void
   /** Drops a page from the cache (tab refresh): it mounts afresh on the next visit. */
   dropCachedView: (path: string) => void
   clearCachedViews: () => void
@@ -67,6 +70,7 @@ export const useTagsViewStore = create<TagsViewState>()(
         closeView: (path) => closeWith(closeView(get().visitedViews, path)),
         closeOtherViews: (path) => closeWith(closeOtherViews(get().visitedViews, path)),
         closeAllViews: () => closeWith(closeAllViews(get().visitedViews)),
+        keepOpenableViews: (canOpen) => closeWith(keepOpenableViews(get().visitedViews, canOpen)),
         dropCachedView: (path) =>
           set((s) => ({ cachedViews: s.cachedViews.filter((k) => k !== path) })),
         clearCachedViews: () => set({ cachedViews: [] }),

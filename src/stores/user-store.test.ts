@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { selectIsSignedIn, useUserStore } from './user-store'
+import { useUserStore } from './user-store'
 
 const profile = {
   id: 'u1',
@@ -15,12 +15,10 @@ describe('user store', () => {
   it('resetToken clears only token and roles (spec §4)', () => {
     const store = useUserStore.getState()
     store.setToken('t', 'demo')
-    store.setRoles(['AbpIdentity.Users'])
     store.setProfile(profile)
     useUserStore.getState().resetToken()
     const after = useUserStore.getState()
     expect(after.token).toBe('')
-    expect(after.roles).toEqual([])
     expect(after.name).toBe('Administrator')
     expect(after.positions).toEqual(profile.positions)
   })
@@ -28,7 +26,6 @@ describe('user store', () => {
   it('clearUser clears token, roles, id, names, phone and positions', () => {
     const store = useUserStore.getState()
     store.setToken('t', 'demo')
-    store.setRoles(['x'])
     store.setProfile(profile)
     useUserStore.getState().clearUser()
     const after = useUserStore.getState()
@@ -40,12 +37,6 @@ describe('user store', () => {
       '',
     ])
     expect(after.phoneNumber).toBeNull()
-    expect(after.roles).toEqual([])
     expect(after.positions).toEqual([])
-  })
-
-  it('derives sign-in state from loaded roles', () => {
-    expect(selectIsSignedIn({ roles: [] })).toBe(false)
-    expect(selectIsSignedIn({ roles: ['a'] })).toBe(true)
   })
 })

@@ -16,13 +16,11 @@ export interface UserProfile {
 }
 
 interface UserState extends UserProfile {
-  /** Granted permission names: the keys of `auth.grantedPolicies` (spec §6). */
-  roles: string[]
-  setRoles: (roles: string[]) => void
   setProfile: (profile: UserProfile) => void
-  /** Spec §4: resetting the token clears only token and roles (the session owns the token). */
-  resetToken: () => void
-  /** Spec §4 logout: token, roles, id, name, userName, phone and positions. */
+  /**
+   * Spec §4 logout: id, name, userName, phone and positions (the session forgets the token, the
+   * permission store the roles).
+   */
   clearUser: () => void
 }
 
@@ -38,14 +36,6 @@ const emptyProfile: UserProfile = {
 
 export const useUserStore = create<UserState>()((set) => ({
   ...emptyProfile,
-  roles: [],
-  setRoles: (roles) => set({ roles }),
   setProfile: (profile) => set({ ...profile }),
-  resetToken: () => set({ roles: [] }),
-  clearUser: () => set({ ...emptyProfile, roles: [] }),
+  clearUser: () => set({ ...emptyProfile }),
 }))
-
-/** Sign-in state is derived from whether roles are loaded (spec §4). */
-export function selectIsSignedIn(state: Pick<UserState, 'roles'>): boolean {
-  return state.roles.length > 0
-}

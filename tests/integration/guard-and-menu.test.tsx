@@ -5,6 +5,7 @@ import routeEn from '@/i18n/locales/en/route.json'
 import errorEn from '@/i18n/locales/en/error.json'
 import appEn from '@/i18n/locales/en/app.json'
 import i18n from '@/i18n/i18n'
+import { seedPassword } from '../setup/msw-server'
 import { renderApp, resetSession, signInAs } from '../support/render-app'
 
 async function signedInAs(username: string, path: string) {
@@ -16,13 +17,13 @@ async function signedInAs(username: string, path: string) {
 async function submitLoginForm(username: string) {
   const user = userEvent.setup()
   await user.type(await screen.findByLabelText(appEn.login.username), username)
-  await user.type(screen.getByLabelText(appEn.login.password), password)
+  await user.type(screen.getByLabelText(appEn.login.password), seedPassword)
   await user.click(screen.getByRole('button', { name: appEn.login.submit }))
 }
 
 async function menu() {
   return within(
-    await screen.findByRole('navigation', { name: appEn.shell.mainMenu }, { timeout: 5000 }),
+    await screen.findByRole('navigation', { name: appEn.shell.mainMenu }, { timeout: 10_000 }),
   )
 }
 
@@ -68,6 +69,15 @@ describe('route guard and menu by granted policies', () => {
     router.subscribe((state) => paths.push(state.location.pathname))
     await screen.findByRole('heading', { name: routeEn.htd })
     expect(paths).not.toContain('/404')
+  })
+
+  it.each([
+    ['/organization', '/organization/user'],
+    ['/project', '/project/index'],
+    ['/system', '/401'],
+  ])('sends manager from the group address %s to %s', async (group, expected) => {
+    const { router } = await signedInAs('manager', group)
+    await waitFor(() => expect(router.state.location.pathname).toBe(expected))
   })
 
   it('sends an unknown address to 404', async () => {

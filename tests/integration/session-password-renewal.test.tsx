@@ -6,7 +6,7 @@ import { getCurrentUser } from '@/api/identity/users-api'
 import { wireApp } from '@/app/bootstrap'
 import { createPasswordSession } from '@/auth/password-session'
 import type { Session } from '@/auth/session'
-import type { OtherTabEvents } from '@/auth/session-broadcast'
+import type { SessionEvents } from '@/auth/session-broadcast'
 import { tokenCookieKeys, writeStoredTokens } from '@/auth/token-storage'
 import { appConfig } from '@/config/app-config'
 import { notifier } from '@/feedback/notifier'
@@ -33,7 +33,7 @@ function tokenCalls() {
   return getRequestLog().filter((entry) => entry.path === '/connect/token')
 }
 
-function startSession(events?: Partial<OtherTabEvents>) {
+function startSession(events?: Partial<SessionEvents>) {
   const { session } = wireApp(
     appConfig,
     (wired) => createPasswordSession({ ...wired, ...events }),
@@ -66,7 +66,7 @@ afterEach(() => {
   for (const session of sessions.splice(0)) session.end()
 })
 
-async function signedIn(events?: Partial<OtherTabEvents>) {
+async function signedIn(events?: Partial<SessionEvents>) {
   const session = startSession(events)
   await session.signIn!({ username: manager.userName, password: manager.password })
   clearRequestLog()

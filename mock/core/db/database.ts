@@ -1,5 +1,6 @@
+import { sameId } from './audit.ts'
 import { createSeedDatabase } from './seed.ts'
-import type { MockDatabase, TenantRecord, UserRecord } from './types.ts'
+import type { AuditedRecord, MockDatabase, TenantRecord, UserRecord } from './types.ts'
 
 // Built on first use rather than at import time: vite.config.ts imports the plugin for `vite build`
 // too, where the backend never runs.
@@ -14,9 +15,9 @@ export function reseedDatabase(): void {
   database = createSeedDatabase()
 }
 
-/** ABP compares GUIDs, not strings: accept any letter case. */
-function sameId(a: string | null, b: string | null): boolean {
-  return (a ?? '').toLowerCase() === (b ?? '').toLowerCase()
+/** The rows one tenant sees: its own, not soft-deleted (business-api.md §0.1). */
+export function liveRows<T extends AuditedRecord>(rows: readonly T[], tenantId: string | null): T[] {
+  return rows.filter((row) => !row.isDeleted && sameId(row.tenantId, tenantId))
 }
 
 /** The `__tenant` value may be an id or a name (TenantResolverConsts.DefaultTenantKey). */
@@ -36,12 +37,13 @@ export function findTenantById(id: string | null): TenantRecord | undefined {
   return id === null ? undefined : getDatabase().tenants.find((t) => sameId(t.id, id))
 }
 
+/** A user of any tenant (ids are unique across tenants); deleted users are gone. */
 export function findUserById(id: string): UserRecord | undefined {
-  return getDatabase().users.find((u) => sameId(u.id, id))
+  return getDatabase().users.find((u) => !u.isDeleted && sameId(u.id, id))
 }
 
 export function listTenantUsers(tenantId: string | null): UserRecord[] {
-  return getDatabase().users.filter((u) => sameId(u.tenantId, tenantId))
+  return liveRows(getDatabase().users, tenantId)
 }
 
 /**
@@ -67,7 +69,7 @@ export function listGrantedPermissions(
   const db = getDatabase()
   const granted = new Set<string>(findUserById(userId)?.permissions ?? [])
   for (const role of db.roles) {
-    if (sameId(role.tenantId, tenantId) && roleNames.includes(role.name)) {
+    if (!role.isDeleted && sameId(role.tenantId, tenantId) && roleNames.includes(role.name)) {
       role.permissions.forEach((name) => granted.add(name))
     }
   }

@@ -1,3 +1,5 @@
+import { definedPermissionNames } from './permission-definitions.ts'
+
 /** Permission names guarding the app's routes (product spec §2). */
 export const routePermissions = [
   'Organization.Organize',
@@ -40,4 +42,8 @@ export const subPermissions = [
   'FeatureManagement.ManageHostFeatures',
 ] as const
 
-export const allPermissions: readonly string[] = [...routePermissions, ...subPermissions]
+/**
+ * Every defined permission (permission-definitions.ts): the names above plus the product's
+ * children of business-api.md §8. The admin roles hold all of them.
+ */
+export const allPermissions: readonly string[] = definedPermissionNames

@@ -1,7 +1,8 @@
+import { seededAudit } from './audit.ts'
 import { allPermissions } from './permission-names.ts'
 import { seedAccounts, type SeedAccount } from './seed-accounts.ts'
-import { positionIds, roleIds, tenantIds } from './seed-ids.ts'
-import type { PositionRecord, RoleRecord, TenantRecord, UserRecord } from './types.ts'
+import { organizationIds, positionIds, roleIds, tenantIds } from './seed-ids.ts'
+import type { RoleRecord, TenantRecord, UserRecord } from './types.ts'
 
 export function seedTenants(): TenantRecord[] {
   return [
@@ -15,65 +16,67 @@ function role(
   tenantId: string | null,
   name: string,
   permissions: readonly string[],
+  isDefault = false,
 ): RoleRecord {
-  // `admin` is static as in ABP's seed: it cannot be renamed or deleted.
-  const isStatic = name === 'admin'
   return {
-    id,
-    tenantId,
+    ...seededAudit(id, tenantId, '2024-01-01T08:00:00', parseInt(id.slice(-4), 16)),
     name,
-    isStatic,
-    isDefault: false,
+    // `admin` is static as in ABP's seed: it cannot be renamed or deleted.
+    isStatic: name === 'admin',
+    isDefault,
     isPublic: true,
     permissions: [...permissions],
   }
 }
+
+const crud = (name: string) => [name, `${name}.Create`, `${name}.Update`, `${name}.Delete`]
 
 export function seedRoles(): RoleRecord[] {
   return [
     role(roleIds.admin, null, 'admin', allPermissions),
     role(roleIds.manager, null, 'manager', ['Project.Project', 'Project.Htd', 'AbpIdentity.Users']),
     role(roleIds.projectViewer, null, 'project-viewer', ['Project.Project']),
+    role(roleIds.engineer, null, 'engineer', ['Project.Project', 'Project.Htd']),
+    role(roleIds.orgAdmin, null, 'org-admin', [
+      ...crud('Organization.Organize'),
+      ...crud('Organization.Position'),
+      ...crud('AbpIdentity.Users'),
+    ]),
+    role(roleIds.auditor, null, 'auditor', ['Ontall_MS_Base.AuditLogging']),
+    // The default role new users get when the create call names no roles (abp-api.md §4.2).
+    role(roleIds.member, null, 'member', [], true),
     // The brief asks for a tenant admin holding everything, host-side tenant management included.
     role(roleIds.demoAdmin, tenantIds.demo, 'admin', allPermissions),
-  ]
-}
-
-export function seedPositions(): PositionRecord[] {
-  return [
-    { id: positionIds.generalManager, tenantId: null, name: '总经理' },
-    { id: positionIds.projectManager, tenantId: null, name: '项目经理' },
-    { id: positionIds.chiefEngineer, tenantId: null, name: '总工程师' },
-    { id: positionIds.safetyOfficer, tenantId: null, name: '安全员' },
-    { id: positionIds.demoDirector, tenantId: tenantIds.demo, name: '演示公司负责人' },
+    role(roleIds.demoMember, tenantIds.demo, 'member', ['Project.Project'], true),
   ]
 }
 
 type UserDetails = Pick<
   UserRecord,
-  'name' | 'phoneNumber' | 'roleNames' | 'positionIds' | 'hasAvatar'
+  'name' | 'phoneNumber' | 'roleNames' | 'positionIds' | 'organizationIds' | 'hasAvatar'
 >
 
 function userFrom(account: SeedAccount, details: UserDetails, stampSeed: string): UserRecord {
   return {
-    id: account.userId,
-    tenantId: account.tenantId,
+    ...seededAudit(account.userId, account.tenantId, '2024-03-01T09:00:00', 0),
+    concurrencyStamp: stampSeed.repeat(32 / stampSeed.length),
     userName: account.userName,
     surname: null,
     email: account.email,
     emailConfirmed: true,
     phoneNumberConfirmed: details.phoneNumber !== null,
     isActive: true,
+    lockoutEnabled: true,
     password: account.password,
     permissions: [],
-    creationTime: '2024-03-01T09:00:00',
-    concurrencyStamp: stampSeed.repeat(32 / stampSeed.length),
     ...details,
   }
 }
 
-export function seedUsers(): UserRecord[] {
+/** The seeded accounts of seed-accounts.ts, exactly as browser tests know them. */
+export function seedAccountUsers(): UserRecord[] {
   const p = positionIds
+  const o = organizationIds
   return [
     userFrom(
       seedAccounts.admin,
@@ -82,6 +85,7 @@ export function seedUsers(): UserRecord[] {
         phoneNumber: '13800000001',
         roleNames: ['admin'],
         positionIds: [p.generalManager, p.chiefEngineer],
+        organizationIds: [o.binjiang],
         hasAvatar: true,
       },
       'a1',
@@ -93,6 +97,7 @@ export function seedUsers(): UserRecord[] {
         phoneNumber: '13800000002',
         roleNames: ['manager'],
         positionIds: [p.projectManager],
+        organizationIds: [o.jiangnan],
         hasAvatar: true,
       },
       'b2',
@@ -104,6 +109,7 @@ export function seedUsers(): UserRecord[] {
         phoneNumber: null,
         roleNames: [],
         positionIds: [],
+        organizationIds: [],
         hasAvatar: false,
       },
       'c3',
@@ -115,6 +121,7 @@ export function seedUsers(): UserRecord[] {
         phoneNumber: '13800000004',
         roleNames: ['project-viewer'],
         positionIds: [p.safetyOfficer],
+        organizationIds: [o.binjiang],
         hasAvatar: true,
       },
       'd4',
@@ -126,6 +133,7 @@ export function seedUsers(): UserRecord[] {
         phoneNumber: '13900000001',
         roleNames: ['admin'],
         positionIds: [p.demoDirector],
+        organizationIds: [o.demoGroup],
         hasAvatar: true,
       },
       'e5',

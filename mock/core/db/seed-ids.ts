@@ -21,6 +21,11 @@ export const roleIds = {
   manager: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3002',
   projectViewer: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3003',
   demoAdmin: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3101',
+  engineer: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3004',
+  orgAdmin: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3005',
+  auditor: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3006',
+  member: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3007',
+  demoMember: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3102',
 } as const
 
 export const positionIds = {
@@ -29,7 +34,56 @@ export const positionIds = {
   chiefEngineer: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4003',
   safetyOfficer: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4004',
   demoDirector: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4101',
+  qualityInspector: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4005',
+  surveyor: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4006',
+  labTechnician: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4007',
+  costEngineer: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4008',
+  documentController: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4009',
+  siteEngineer: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4010',
+  chiefSupervisor: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4011',
+  /** Disabled, and held by a few users (for `Base:PositionDisabled` / `PositionInUse`). */
+  supervisor: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4012',
+  demoProjectManager: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4102',
+  demoSafetyOfficer: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4103',
 } as const
+
+/** Organisation ids by seed number (host 1–42, demo 101–106). */
+export function organizationId(number: number): string {
+  return `3a0f6c1e-a4e6-4f0b-8c3d-5e6f7a8b${String(number).padStart(4, '0')}`
+}
+
+/** Organisations tests and docs name; see seed-organizations.ts for the whole tree. */
+export const organizationIds = {
+  /** 滨江城市建设投资集团有限公司: root company with children and members. */
+  binjiang: organizationId(1),
+  /** 江南路桥工程有限公司: root company with children. */
+  jiangnan: organizationId(10),
+  /** 东环高速一标段项目经理部: has members and children. */
+  eastRingOffice: organizationId(11),
+  /** 测量队: level-4 leaf with members. */
+  surveyTeam: organizationId(13),
+  /** 华通工程监理咨询有限公司 */
+  huatong: organizationId(18),
+  /** 监理组: leaf without members, supervisor of a contract section (in use). */
+  metroSupervisionTeam: organizationId(23),
+  /** 给排水所: disabled leaf. */
+  waterOffice: organizationId(27),
+  /** 勘察所: leaf without members or references, free to delete. */
+  surveyOffice: organizationId(28),
+  /** 鑫源混凝土有限公司: disabled root supplier (its child hides with it). */
+  xinyuan: organizationId(41),
+  demoGroup: organizationId(101),
+} as const
+
+/** Ids of the generated host users `user001`…`user060`. */
+export function generatedUserId(number: number): string {
+  return `3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f${String(5000 + number)}`
+}
+
+/** Ids of the demo tenant's extra users. */
+export function demoUserId(number: number): string {
+  return `3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f${String(2000 + number)}`
+}
 
 export const projectIds = {
   binjiangAvenue: '3a0f6c1e-71a3-4c8d-b2e5-0f9a8b7c5001',

@@ -1,17 +1,25 @@
 import { seedDictionaries } from './seed-dictionaries.ts'
-import { seedPositions, seedRoles, seedTenants, seedUsers } from './seed-identity.ts'
+import { seedAccountUsers, seedRoles, seedTenants } from './seed-identity.ts'
+import { seedOrganizations } from './seed-organizations.ts'
+import { seedPositions } from './seed-positions.ts'
+import { applyProjectUnits } from './seed-project-units.ts'
 import { seedHtdAssignments, seedHtds, seedProjects } from './seed-projects.ts'
+import { seedGeneratedUsers } from './seed-users.ts'
 import type { MockDatabase } from './types.ts'
 
 /** A fresh copy of the seed data; every call builds new objects, so mutations never leak. */
 export function createSeedDatabase(): MockDatabase {
+  const projects = seedProjects()
+  const htds = seedHtds()
+  applyProjectUnits(projects, htds)
   return {
     tenants: seedTenants(),
     roles: seedRoles(),
+    organizations: seedOrganizations(),
     positions: seedPositions(),
-    users: seedUsers(),
-    projects: seedProjects(),
-    htds: seedHtds(),
+    users: [...seedAccountUsers(), ...seedGeneratedUsers()],
+    projects,
+    htds,
     htdAssignments: seedHtdAssignments(),
     dictionaries: seedDictionaries(),
   }

@@ -6,9 +6,23 @@ export interface TenantRecord {
   isActive: boolean
 }
 
-export interface RoleRecord {
+/**
+ * What every writable aggregate carries: ABP's audit members, the concurrency stamp (32 hex,
+ * new after each write) and `isDeleted` for soft deletion (business-api.md §0.1, §0.3).
+ */
+export interface AuditedRecord {
   id: string
   tenantId: string | null
+  creationTime: string
+  creatorId: string | null
+  lastModificationTime: string | null
+  lastModifierId: string | null
+  concurrencyStamp: string
+  extraProperties: Record<string, unknown>
+  isDeleted: boolean
+}
+
+export interface RoleRecord extends AuditedRecord {
   name: string
   isStatic: boolean
   isDefault: boolean
@@ -17,15 +31,27 @@ export interface RoleRecord {
   permissions: string[]
 }
 
-export interface PositionRecord {
-  id: string
-  tenantId: string | null
+/** Organisation types (business-api.md §1.1). */
+export const orgTypes = { company: 1, organisation: 2, department: 3, supplier: 4 } as const
+
+export interface OrganizationRecord extends AuditedRecord {
+  parentId: string | null
   name: string
+  /** The legal full name; equals `name` when none was given. */
+  fullName: string
+  orgType: number
+  sort: number
+  enabled: boolean
 }
 
-export interface UserRecord {
-  id: string
-  tenantId: string | null
+export interface PositionRecord extends AuditedRecord {
+  name: string
+  sort: number
+  enabled: boolean
+  description: string | null
+}
+
+export interface UserRecord extends AuditedRecord {
   userName: string
   name: string | null
   surname: string | null
@@ -34,14 +60,15 @@ export interface UserRecord {
   phoneNumber: string | null
   phoneNumberConfirmed: boolean
   isActive: boolean
+  lockoutEnabled: boolean
   password: string
   roleNames: string[]
   /** Permissions granted to the user directly (ABP provider `U`), on top of the roles'. */
   permissions: string[]
+  /** Memberships (BaseService join tables `UserOrganization`, `UserPosition`, §1.3). */
+  organizationIds: string[]
   positionIds: string[]
   hasAvatar: boolean
-  creationTime: string
-  concurrencyStamp: string
 }
 
 export interface ProjectRecord {
@@ -49,6 +76,9 @@ export interface ProjectRecord {
   tenantId: string | null
   projName: string
   sort: number
+  /** Units of the project; they keep an organisation from being deleted (§1.1). */
+  ownerOrgId?: string | null
+  constructorOrgId?: string | null
 }
 
 /** A contract section ("htd", 合同段) of a project. */
@@ -58,6 +88,8 @@ export interface HtdRecord {
   projectId: string
   htdName: string
   sort: number
+  contractorOrgId?: string | null
+  supervisorOrgId?: string | null
 }
 
 /** One user's access to one contract section. */
@@ -83,6 +115,7 @@ export interface DictionaryRecord {
 export interface MockDatabase {
   tenants: TenantRecord[]
   roles: RoleRecord[]
+  organizations: OrganizationRecord[]
   positions: PositionRecord[]
   users: UserRecord[]
   projects: ProjectRecord[]

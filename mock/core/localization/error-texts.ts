@@ -18,6 +18,10 @@ const texts = {
     en: 'There is no entity {0} with id = {1}!',
     'zh-Hans': '不存在ID为{1}的实体{0}!',
   },
+  AbpDbConcurrencyErrorMessage: {
+    en: "The data you have submitted has already changed by another user/client. Please discard the changes you've done and try from the beginning.",
+    'zh-Hans': '您提交的数据已被其他用户/客户端更改. 请放弃您所做的更改并从头开始尝试.',
+  },
   DefaultErrorMessage: { en: 'An error has occurred!', 'zh-Hans': '发生错误!' },
   DefaultErrorMessage400: { en: 'Bad request!', 'zh-Hans': '错误的请求!' },
   DefaultErrorMessage401: { en: 'You are not authenticated!', 'zh-Hans': '未通过身份验证!' },

@@ -1,10 +1,15 @@
 import i18next from 'i18next'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { configureApiClient } from '@/api/http/api-client'
+import { createFakeHttpDeps } from '../../../tests/support/fake-http-deps'
 import { mswServer } from '../../../tests/setup/msw-server'
-import { registerHttpFeedback } from '@/api/http/feedback-port'
-import { registerSessionAccessors } from '@/api/http/session-port'
-import { refreshToken, requestPasswordToken, TokenRequestError } from './token-api'
+import {
+  refreshToken,
+  requestPasswordToken,
+  revokeRefreshToken,
+  TokenRequestError,
+} from './token-api'
 
 const tokenBody = {
   access_token: 'jwt',
@@ -25,15 +30,17 @@ function captureTokenRequests(respond = () => HttpResponse.json(tokenBody)) {
   return seen
 }
 
-const notifyError = vi.fn()
-let unregister: () => void = () => {}
+// The main client, configured as at start-up with a signed-in session: the token calls must not
+// go through it (no bearer token, no error report, no renewal loop).
+let mainClient: ReturnType<typeof createFakeHttpDeps>
 
 beforeEach(async () => {
   await i18next.changeLanguage('zh-CN')
-  unregister = registerHttpFeedback({ notifyError })
+  mainClient = createFakeHttpDeps()
+  mainClient.state.token = 'old'
+  configureApiClient(mainClient.deps)
 })
 afterEach(async () => {
-  unregister()
   await i18next.changeLanguage('en')
 })
 
@@ -73,12 +80,11 @@ describe('requestPasswordToken', () => {
     },
   )
 
-  it('never sends the session bearer token', async () => {
-    const unregisterSession = registerSessionAccessors({ getAccessToken: () => 'old' })
+  it('never sends the session bearer token, and sends the UI language', async () => {
     const seen = captureTokenRequests()
     await requestPasswordToken({ username: 'admin', password: 'p' })
-    unregisterSession()
     expect(seen[0].headers.has('authorization')).toBe(false)
+    expect(seen[0].headers.get('accept-language')).toBe('zh-Hans')
   })
 
   it('a wrong password rejects with the server error_description and shows no toast', async () => {
@@ -95,7 +101,7 @@ describe('requestPasswordToken', () => {
       oauthError: 'invalid_grant',
       status: 400,
     })
-    expect(notifyError).not.toHaveBeenCalled()
+    expect(mainClient.reportError).not.toHaveBeenCalled()
   })
 
   it.each([
@@ -108,7 +114,7 @@ describe('requestPasswordToken', () => {
       name: 'TokenRequestError',
       message: '登录异常',
     })
-    expect(notifyError).not.toHaveBeenCalled()
+    expect(mainClient.reportError).not.toHaveBeenCalled()
   })
 })
 
@@ -117,10 +123,74 @@ describe('refreshToken', () => {
     const seen = captureTokenRequests()
     await expect(refreshToken('r1', 'acme')).resolves.toMatchObject({ accessToken: 'jwt' })
     expect(seen[0].headers.get('__tenant')).toBe('acme')
+    expect(seen[0].headers.has('authorization')).toBe(false)
     expect(Object.fromEntries(seen[0].form)).toEqual({
       grant_type: 'refresh_token',
       refresh_token: 'r1',
       client_id: 'ProjectAdmin_App',
     })
+  })
+
+  it.each([
+    ['a refused refresh token', 400, 'invalid_grant'],
+    ['a server error', 503, null],
+  ])('%s keeps the status and the OAuth error for the renewal rules', async (_name, status, error) => {
+    captureTokenRequests(() =>
+      error
+        ? HttpResponse.json({ error }, { status })
+        : new HttpResponse('<html>down</html>', { status }),
+    )
+    await expect(refreshToken('r1')).rejects.toMatchObject({
+      name: 'TokenRequestError',
+      status,
+      oauthError: error,
+    })
+    expect(mainClient.renew).not.toHaveBeenCalled()
+    expect(mainClient.onSessionEnded).not.toHaveBeenCalled()
+  })
+
+  it('no answer rejects with a null status (an outage, not a refusal)', async () => {
+    captureTokenRequests(() => HttpResponse.error())
+    await expect(refreshToken('r1')).rejects.toMatchObject({ status: null, oauthError: null })
+  })
+})
+
+describe('revokeRefreshToken', () => {
+  function captureRevocations(respond = () => new HttpResponse(null, { status: 200 })) {
+    const seen: { headers: Headers; form: URLSearchParams }[] = []
+    mswServer.use(
+      http.post('*/connect/revocation', async ({ request }) => {
+        seen.push({ headers: request.headers, form: new URLSearchParams(await request.text()) })
+        return respond()
+      }),
+    )
+    return seen
+  }
+
+  it('posts the refresh token to the revocation endpoint (RFC 7009) with the tenant', async () => {
+    const seen = captureRevocations()
+    await expect(revokeRefreshToken('r1', ' acme ')).resolves.toBeUndefined()
+    expect(seen).toHaveLength(1)
+    expect(seen[0].headers.get('content-type')).toContain('application/x-www-form-urlencoded')
+    expect(seen[0].headers.get('__tenant')).toBe('acme')
+    expect(seen[0].headers.has('authorization')).toBe(false)
+    expect(Object.fromEntries(seen[0].form)).toEqual({
+      token: 'r1',
+      token_type_hint: 'refresh_token',
+      client_id: 'ProjectAdmin_App',
+    })
+  })
+
+  it('sends no __tenant on the host', async () => {
+    const seen = captureRevocations()
+    await revokeRefreshToken('r1')
+    expect(seen[0].headers.has('__tenant')).toBe(false)
+  })
+
+  it('rejects when the server refuses, without a toast (the caller signs out anyway)', async () => {
+    captureRevocations(() => HttpResponse.json({ error: 'unsupported_token_type' }, { status: 400 }))
+    await expect(revokeRefreshToken('r1')).rejects.toBeDefined()
+    expect(mainClient.reportError).not.toHaveBeenCalled()
+    expect(mainClient.onSessionEnded).not.toHaveBeenCalled()
   })
 })

@@ -1,39 +1,39 @@
 import i18next from 'i18next'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toRequestLanguage } from '@/i18n/request-language'
+import { createFakeHttpDeps } from '../../../tests/support/fake-http-deps'
 import { mswServer } from '../../../tests/setup/msw-server'
-import { apiClient } from './api-client'
-import { registerHttpFeedback } from './feedback-port'
-import { registerSessionAccessors } from './session-port'
-
-const cleanups: (() => void)[] = []
+import { apiClient, configureApiClient } from './api-client'
+import { translateError } from './translate-error'
 
 beforeEach(async () => {
   await i18next.changeLanguage('zh-CN')
 })
 afterEach(async () => {
-  cleanups.splice(0).forEach((cleanup) => cleanup())
-  apiClient.resetErrorFeedback()
   await i18next.changeLanguage('en')
 })
 
-function signIn(token: string | undefined, tenantId?: string) {
-  const session = { token }
-  cleanups.push(
-    registerSessionAccessors({ getAccessToken: () => session.token, getTenantId: () => tenantId }),
-  )
-  return session
+/** The client as src/app/bootstrap.ts configures it: UI language and texts from i18n. */
+function configure() {
+  const fake = createFakeHttpDeps({
+    getLanguage: () => toRequestLanguage(i18next.resolvedLanguage ?? i18next.language),
+    translate: translateError,
+  })
+  configureApiClient(fake.deps)
+  return fake
 }
 
-function feedback(extra: Parameters<typeof registerHttpFeedback>[0] = {}) {
-  const ports = { notifyError: vi.fn(), onUnauthorized: vi.fn(), ...extra }
-  cleanups.push(registerHttpFeedback(ports))
-  return ports
-}
+describe('apiClient', () => {
+  // Runs first: nothing has configured the module of this test file yet.
+  it('says so when start-up did not configure it', async () => {
+    await expect(apiClient.get('/api/x')).rejects.toThrow('configureApiClient()')
+  })
 
-describe('apiClient (wired to the ports and i18n)', () => {
-  it('reads token and tenant from the registered session accessors', async () => {
-    signIn('abc', 'tenant-1')
+  it('reads token and tenant from the configured session, the language from i18n', async () => {
+    const { state } = configure()
+    state.token = 'abc'
+    state.tenant = 'tenant-1'
     let headers = new Headers()
     mswServer.use(
       http.get('*/api/x', ({ request }) => {
@@ -47,6 +47,29 @@ describe('apiClient (wired to the ports and i18n)', () => {
     expect(headers.get('accept-language')).toBe('zh-Hans')
   })
 
+  it('each helper reaches the configured client', async () => {
+    configure()
+    const seen: string[] = []
+    mswServer.use(
+      http.all('*/api/x', async ({ request }) => {
+        seen.push(`${request.method} ${request.headers.get('content-type') ?? ''}`.trim())
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    await apiClient.get('/api/x')
+    await apiClient.post('/api/x', { a: 1 })
+    await apiClient.postForm('/api/x', { a: 1 })
+    await apiClient.put('/api/x', { a: 1 })
+    await expect(apiClient.delete('/api/x')).resolves.toEqual({ ok: true })
+    expect(seen).toEqual([
+      'GET',
+      expect.stringMatching(/^POST application\/json/),
+      expect.stringMatching(/^POST application\/x-www-form-urlencoded/),
+      expect.stringMatching(/^PUT application\/json/),
+      'DELETE',
+    ])
+  })
+
   it.each([
     [401, '凭证过期，请重新登录！'],
     [403, '拒绝访问'],
@@ -54,25 +77,22 @@ describe('apiClient (wired to the ports and i18n)', () => {
     [405, '不允许的请求'],
     [500, '服务器错误'],
     [418, 'Has Error'],
-  ])('%i toasts the catalogue text %s through the registered notifier', async (status, text) => {
-    signIn('abc')
-    const ports = feedback()
+  ])('%i reports the catalogue text %s in the UI language', async (status, text) => {
+    const { reportError, onSessionEnded } = configure()
     mswServer.use(http.get('*/api/x', () => new HttpResponse(null, { status })))
     await expect(apiClient.get('/api/x')).rejects.toMatchObject({ status, message: text })
-    expect(ports.notifyError).toHaveBeenCalledExactlyOnceWith(
-      text,
-      status === 418 ? 'HTTP 418' : undefined,
+    expect(reportError).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ message: text, details: status === 418 ? 'HTTP 418' : null }),
     )
-    expect(ports.onUnauthorized).toHaveBeenCalledTimes(status === 401 ? 1 : 0)
+    expect(onSessionEnded).toHaveBeenCalledTimes(status === 401 ? 1 : 0)
   })
 
-  it('uses the registered refresher and replays the request', async () => {
-    const session = signIn('old')
-    const ports = feedback({
-      refreshAccessToken: () => {
-        session.token = 'new'
-        return Promise.resolve(true)
-      },
+  it('renews through the configured session and replays the request', async () => {
+    const { state, renew, reportError, onSessionEnded } = configure()
+    state.token = 'old'
+    renew.mockImplementation(() => {
+      state.token = 'new'
+      return Promise.resolve('renewed')
     })
     mswServer.use(
       http.get('*/api/x', ({ request }) =>
@@ -82,7 +102,23 @@ describe('apiClient (wired to the ports and i18n)', () => {
       ),
     )
     await expect(apiClient.get('/api/x')).resolves.toEqual({ ok: 1 })
-    expect(ports.notifyError).not.toHaveBeenCalled()
-    expect(ports.onUnauthorized).not.toHaveBeenCalled()
+    expect(renew).toHaveBeenCalledOnce()
+    expect(reportError).not.toHaveBeenCalled()
+    expect(onSessionEnded).not.toHaveBeenCalled()
+  })
+
+  it('a later configuration replaces the earlier one (a new session at start-up)', async () => {
+    configure().state.token = 'first'
+    const second = configure()
+    second.state.token = 'second'
+    const authorization = vi.fn<(value: string | null) => void>()
+    mswServer.use(
+      http.get('*/api/x', ({ request }) => {
+        authorization(request.headers.get('authorization'))
+        return HttpResponse.json({})
+      }),
+    )
+    await apiClient.get('/api/x')
+    expect(authorization).toHaveBeenCalledExactlyOnceWith('Bearer second')
   })
 })

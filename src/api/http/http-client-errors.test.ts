@@ -1,9 +1,10 @@
-import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { createNotifier } from '@/feedback/notifier'
+import { createFakeHttpDeps } from '../../../tests/support/fake-http-deps'
 import { mswServer } from '../../../tests/setup/msw-server'
 import { ApiError } from './api-error'
 import { createHttpClient } from './create-http-client'
-import { createFakeHttpDeps } from './test-support/fake-http-deps'
 
 const abpError = (message: string, details: string | null = null) => ({
   error: { code: null, message, details, data: {}, validationErrors: null },
@@ -19,12 +20,12 @@ function answer(status: number, body?: object | string) {
   )
 }
 
-async function failingCall(client = createFakeHttpDeps()) {
-  const error = await createHttpClient(client.deps)
+async function failingCall(fake = createFakeHttpDeps()) {
+  const error = await createHttpClient(fake.deps)
     .get('/api/x')
     .catch((e: unknown) => e)
   expect(error).toBeInstanceOf(ApiError)
-  return { error: error as ApiError, ...client }
+  return { error: error as ApiError, ...fake }
 }
 
 describe('createHttpClient error catalogue', () => {
@@ -52,19 +53,23 @@ describe('createHttpClient error catalogue', () => {
       ' - Name is required.',
     ],
     [503, undefined, 't:http.fallback', 'HTTP 503'],
-  ])('%i %j → toast %s', async (status, body, message, details) => {
+  ])('%i %j → reports %s', async (status, body, message, details) => {
     answer(status, body)
-    const { error, notifyError } = await failingCall()
+    const { error, reportError, onSessionEnded, renew } = await failingCall()
     expect(error).toMatchObject({ status, message, details: details ?? null })
-    expect(notifyError).toHaveBeenCalledExactlyOnceWith(message, details)
+    // The very error the caller gets is the one reported: one report per failed call.
+    expect(reportError).toHaveBeenCalledExactlyOnceWith(error)
+    expect(onSessionEnded).not.toHaveBeenCalled()
+    expect(renew).not.toHaveBeenCalled()
   })
 
-  it('401 without a refresher shows the expired-credentials text and signs out', async () => {
+  it('a 401 the session cannot renew reports the expired-credentials text and ends the session', async () => {
     answer(401)
-    const { error, notifyError, onUnauthorized } = await failingCall()
+    const { error, reported, renew, onSessionEnded } = await failingCall()
     expect(error).toMatchObject({ status: 401, message: 't:http.unauthorized' })
-    expect(notifyError).toHaveBeenCalledExactlyOnceWith('t:http.unauthorized', undefined)
-    expect(onUnauthorized).toHaveBeenCalledOnce()
+    expect(renew).toHaveBeenCalledOnce()
+    expect(reported()).toEqual(['t:http.unauthorized'])
+    expect(onSessionEnded).toHaveBeenCalledOnce()
   })
 
   it('keeps the ABP code and validation errors on the ApiError', async () => {
@@ -89,38 +94,59 @@ describe('createHttpClient error catalogue', () => {
 
   it('no response: network text, and the raw request is kept', async () => {
     mswServer.use(http.get('*/api/x', () => HttpResponse.error()))
-    const { error, notifyError } = await failingCall()
+    const { error, reportError, onSessionEnded } = await failingCall()
     expect(error).toMatchObject({ status: null, isNetworkError: true, message: 't:http.network' })
     expect(error.request).toBeInstanceOf(XMLHttpRequest)
-    expect(notifyError).toHaveBeenCalledExactlyOnceWith('t:http.network', undefined)
+    expect(reportError).toHaveBeenCalledExactlyOnceWith(error)
+    expect(onSessionEnded).not.toHaveBeenCalled()
   })
 
-  // msw's XHR interceptor ignores xhr.timeout, so the timeout path is covered in to-api-error.test.ts.
-  it('configures the timeout it was given', () => {
-    expect(
-      createHttpClient(createFakeHttpDeps({ timeout: 20_000 }).deps).instance.defaults.timeout,
-    ).toBe(20_000)
-  })
+  // msw's XHR interceptor ignores xhr.timeout: the timeout path is covered in to-api-error.test.ts.
 
-  it('silent calls reject without a toast', async () => {
+  it('silent calls reject without a report', async () => {
     answer(500, abpError('boom'))
-    const client = createFakeHttpDeps()
+    const fake = createFakeHttpDeps()
     await expect(
-      createHttpClient(client.deps).get('/api/x', undefined, { silent: true }),
+      createHttpClient(fake.deps).get('/api/x', undefined, { silent: true }),
     ).rejects.toMatchObject({ status: 500 })
-    expect(client.notifyError).not.toHaveBeenCalled()
+    expect(fake.reportError).not.toHaveBeenCalled()
+  })
+
+  it('cancelled calls reject with the cancellation, without a report', async () => {
+    mswServer.use(
+      http.get('*/api/x', async () => {
+        await delay(500)
+        return HttpResponse.json({})
+      }),
+    )
+    const fake = createFakeHttpDeps()
+    const controller = new AbortController()
+    const call = createHttpClient(fake.deps).get('/api/x', undefined, {
+      signal: controller.signal,
+    })
+    controller.abort()
+    const error = await call.catch((e: unknown) => e)
+    expect(error).not.toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ name: 'CanceledError' })
+    expect(fake.reportError).not.toHaveBeenCalled()
   })
 
   it('five concurrent identical failures show one toast; a different one shows its own', async () => {
     answer(500, abpError('boom'))
     mswServer.use(http.get('*/api/y', () => HttpResponse.json(abpError('other'), { status: 403 })))
-    const { deps, notifyError } = createFakeHttpDeps()
+    // The HTTP client reports every failure; the notifier decides what the user sees.
+    const notifier = createNotifier()
+    const shown = vi.fn<(message: string, details?: string) => void>()
+    notifier.register({ error: shown })
+    const { deps } = createFakeHttpDeps({
+      reportError: (error) => notifier.error(error.message, error.details ?? undefined),
+    })
     const client = createHttpClient(deps)
     const calls = [...Array.from({ length: 5 }, () => client.get('/api/x')), client.get('/api/y')]
     const results = await Promise.allSettled(calls)
     expect(results.every((r) => r.status === 'rejected')).toBe(true)
-    expect(notifyError).toHaveBeenCalledTimes(2)
-    expect(notifyError).toHaveBeenCalledWith('t:http.serverError', 'boom')
-    expect(notifyError).toHaveBeenCalledWith('other', undefined)
+    expect(shown).toHaveBeenCalledTimes(2)
+    expect(shown).toHaveBeenCalledWith('t:http.serverError', 'boom')
+    expect(shown).toHaveBeenCalledWith('other', undefined)
   })
 })

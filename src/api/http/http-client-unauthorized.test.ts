@@ -1,8 +1,10 @@
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { createNotifier } from '@/feedback/notifier'
+import { createFakeHttpDeps } from '../../../tests/support/fake-http-deps'
 import { mswServer } from '../../../tests/setup/msw-server'
+import { ApiError } from './api-error'
 import { createHttpClient } from './create-http-client'
-import { createFakeHttpDeps } from './test-support/fake-http-deps'
 
 // /api/secure answers 200 only to `Bearer fresh`, 401 (empty body, like ABP) otherwise.
 function protectEndpoint() {
@@ -22,63 +24,129 @@ function protectEndpoint() {
 const fiveCalls = (get: (url: string, params: object) => Promise<unknown>) =>
   Promise.allSettled(Array.from({ length: 5 }, (_, n) => get('/api/secure', { n })))
 
+/** A session whose renewal is shared by its callers, as the real sessions' single flight. */
+function singleFlight(renewOnce: () => Promise<'renewed' | 'ended' | 'unreachable'>) {
+  let flight: Promise<'renewed' | 'ended' | 'unreachable'> | undefined
+  return () => {
+    flight ??= renewOnce().finally(() => {
+      flight = undefined
+    })
+    return flight
+  }
+}
+
 describe('createHttpClient on 401', () => {
-  it('a burst of 401s without a refresher: one toast, one onUnauthorized', async () => {
+  it('a burst of 401s the session cannot renew: every call is reported, one toast on screen', async () => {
     protectEndpoint()
-    const { deps, notifyError, onUnauthorized } = createFakeHttpDeps()
-    const client = createHttpClient(deps)
-    const results = await fiveCalls(client.get)
+    const notifier = createNotifier()
+    const shown: string[] = []
+    notifier.register({ error: (message) => shown.push(message) })
+    const fake = createFakeHttpDeps()
+    const { deps, onSessionEnded, renew } = createFakeHttpDeps({
+      reportError: (error) => {
+        fake.reportError(error)
+        notifier.error(error.message, error.details ?? undefined)
+      },
+    })
+    const results = await fiveCalls(createHttpClient(deps).get)
     expect(results.map((r) => r.status)).toEqual(Array(5).fill('rejected'))
-    expect(notifyError).toHaveBeenCalledExactlyOnceWith('t:http.unauthorized', undefined)
-    expect(onUnauthorized).toHaveBeenCalledOnce()
+    expect(renew).toHaveBeenCalled()
+    expect(fake.reported()).toEqual(Array(5).fill('t:http.unauthorized'))
+    expect(shown).toEqual(['t:http.unauthorized'])
+    // Each failed call says so; the app's burst gate restarts the sign-in once (bootstrap.ts).
+    expect(onSessionEnded).toHaveBeenCalled()
   })
 
-  it('five concurrent 401s share one refresh and are all replayed with the new token', async () => {
+  it('five concurrent 401s share one renewal and are all replayed with the new token', async () => {
     const authorizations = protectEndpoint()
     const fake = createFakeHttpDeps()
-    const refreshAccessToken = vi.fn(async () => {
-      await delay(30)
-      fake.session.token = 'fresh'
-      return true
-    })
-    const client = createHttpClient({ ...fake.deps, refreshAccessToken })
-    const results = await fiveCalls(client.get)
+    let renewals = 0
+    fake.renew.mockImplementation(
+      singleFlight(async () => {
+        renewals += 1
+        await delay(30)
+        fake.state.token = 'fresh'
+        return 'renewed'
+      }),
+    )
+    const results = await fiveCalls(createHttpClient(fake.deps).get)
     expect(results).toEqual(
       [0, 1, 2, 3, 4].map((n) => ({ status: 'fulfilled', value: { n: String(n) } })),
     )
-    expect(refreshAccessToken).toHaveBeenCalledOnce()
+    // Only one renewal ran (the session's single flight) …
+    expect(renewals).toBe(1)
+    expect(authorizations.filter((a) => a === 'Bearer token-1')).toHaveLength(5)
+    // … and each call was replayed once, with the renewed token.
     expect(authorizations.filter((a) => a === 'Bearer fresh')).toHaveLength(5)
-    expect(fake.notifyError).not.toHaveBeenCalled()
-    expect(fake.onUnauthorized).not.toHaveBeenCalled()
+    expect(fake.reportError).not.toHaveBeenCalled()
+    expect(fake.onSessionEnded).not.toHaveBeenCalled()
   })
 
-  it('a failed refresh signs out once and shows one toast', async () => {
+  it('a refused renewal ends the session with the 401 error', async () => {
     protectEndpoint()
     const fake = createFakeHttpDeps()
-    const refreshAccessToken = vi.fn(() => Promise.resolve(false))
-    const client = createHttpClient({ ...fake.deps, refreshAccessToken })
-    const results = await fiveCalls(client.get)
-    expect(results.map((r) => r.status)).toEqual(Array(5).fill('rejected'))
-    expect(refreshAccessToken).toHaveBeenCalledOnce()
-    expect(fake.onUnauthorized).toHaveBeenCalledOnce()
-    expect(fake.notifyError).toHaveBeenCalledExactlyOnceWith('t:http.unauthorized', undefined)
+    fake.renew.mockResolvedValue('ended')
+    const error = await createHttpClient(fake.deps)
+      .get('/api/secure')
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 401, message: 't:http.unauthorized' })
+    expect(fake.renew).toHaveBeenCalledOnce()
+    expect(fake.onSessionEnded).toHaveBeenCalledOnce()
+    expect(fake.reported()).toEqual(['t:http.unauthorized'])
   })
 
-  it('a replayed request that gets 401 again is not refreshed a second time', async () => {
+  it('an unreachable server during the renewal is an outage: network error, no sign-out', async () => {
     const authorizations = protectEndpoint()
     const fake = createFakeHttpDeps()
-    const refreshAccessToken = vi.fn(() => {
-      fake.session.token = 'still-wrong'
-      return Promise.resolve(true)
-    })
-    const client = createHttpClient({ ...fake.deps, refreshAccessToken })
-    await expect(client.get('/api/secure')).rejects.toMatchObject({ status: 401 })
-    expect(authorizations).toEqual(['Bearer token-1', 'Bearer still-wrong'])
-    expect(refreshAccessToken).toHaveBeenCalledOnce()
-    expect(fake.onUnauthorized).toHaveBeenCalledOnce()
+    fake.renew.mockResolvedValue('unreachable')
+    const error = await createHttpClient(fake.deps)
+      .get('/api/secure')
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: null, isNetworkError: true, message: 't:http.network' })
+    expect(authorizations).toEqual(['Bearer token-1'])
+    expect(fake.onSessionEnded).not.toHaveBeenCalled()
+    expect(fake.reported()).toEqual(['t:http.network'])
   })
 
-  it('a 401 sent with a token that was renewed meanwhile is replayed without a refresh', async () => {
+  it('an outage during the renewal of a silent call rejects without a report', async () => {
+    protectEndpoint()
+    const fake = createFakeHttpDeps()
+    fake.renew.mockResolvedValue('unreachable')
+    await expect(
+      createHttpClient(fake.deps).get('/api/secure', undefined, { silent: true }),
+    ).rejects.toMatchObject({ status: null })
+    expect(fake.reportError).not.toHaveBeenCalled()
+    expect(fake.onSessionEnded).not.toHaveBeenCalled()
+  })
+
+  it('a silent call still ends the session on a 401 the renewal cannot fix', async () => {
+    protectEndpoint()
+    const fake = createFakeHttpDeps()
+    await expect(
+      createHttpClient(fake.deps).get('/api/secure', undefined, { silent: true }),
+    ).rejects.toMatchObject({ status: 401 })
+    expect(fake.reportError).not.toHaveBeenCalled()
+    expect(fake.onSessionEnded).toHaveBeenCalledOnce()
+  })
+
+  it('a replayed request that gets 401 again is not renewed a second time', async () => {
+    const authorizations = protectEndpoint()
+    const fake = createFakeHttpDeps()
+    fake.renew.mockImplementation(() => {
+      fake.state.token = 'still-wrong'
+      return Promise.resolve('renewed')
+    })
+    await expect(createHttpClient(fake.deps).get('/api/secure')).rejects.toMatchObject({
+      status: 401,
+    })
+    expect(authorizations).toEqual(['Bearer token-1', 'Bearer still-wrong'])
+    expect(fake.renew).toHaveBeenCalledOnce()
+    expect(fake.onSessionEnded).toHaveBeenCalledOnce()
+  })
+
+  it('a 401 sent with a token that was renewed meanwhile is replayed without a renewal', async () => {
     const authorizations: (string | null)[] = []
     const fake = createFakeHttpDeps()
     mswServer.use(
@@ -86,15 +154,23 @@ describe('createHttpClient on 401', () => {
         const authorization = request.headers.get('authorization')
         authorizations.push(authorization)
         if (authorization === 'Bearer fresh') return HttpResponse.json({ ok: true })
-        // Another request's refresh finished while this one was on the wire.
-        fake.session.token = 'fresh'
+        // Another request's renewal finished while this one was on the wire.
+        fake.state.token = 'fresh'
         return new HttpResponse(null, { status: 401 })
       }),
     )
-    const refreshAccessToken = vi.fn(() => Promise.resolve(false))
-    const client = createHttpClient({ ...fake.deps, refreshAccessToken })
-    await expect(client.get('/api/secure')).resolves.toEqual({ ok: true })
+    await expect(createHttpClient(fake.deps).get('/api/secure')).resolves.toEqual({ ok: true })
     expect(authorizations).toEqual(['Bearer token-1', 'Bearer fresh'])
-    expect(refreshAccessToken).not.toHaveBeenCalled()
+    expect(fake.renew).not.toHaveBeenCalled()
+  })
+
+  it('a 403 is not a reason to renew', async () => {
+    mswServer.use(http.get('*/api/secure', () => new HttpResponse(null, { status: 403 })))
+    const fake = createFakeHttpDeps()
+    await expect(createHttpClient(fake.deps).get('/api/secure')).rejects.toMatchObject({
+      status: 403,
+    })
+    expect(fake.renew).not.toHaveBeenCalled()
+    expect(fake.onSessionEnded).not.toHaveBeenCalled()
   })
 })

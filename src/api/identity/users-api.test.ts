@@ -1,9 +1,17 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { configureApiClient } from '@/api/http/api-client'
+import { createFakeHttpDeps } from '../../../tests/support/fake-http-deps'
 import { mswServer } from '../../../tests/setup/msw-server'
-import { registerHttpFeedback } from '@/api/http/feedback-port'
-import { registerSessionAccessors } from '@/api/http/session-port'
-import { fetchUserAvatar, getCurrentUser, getUserAvatarUrl, listUsers } from './users-api'
+import { fetchUserAvatar, getCurrentUser, listUsers } from './users-api'
+
+let fake: ReturnType<typeof createFakeHttpDeps>
+
+beforeEach(() => {
+  fake = createFakeHttpDeps()
+  fake.state.token = 'abc'
+  configureApiClient(fake.deps)
+})
 
 describe('users api', () => {
   it('getCurrentUser returns the current-user record', async () => {
@@ -21,12 +29,7 @@ describe('users api', () => {
     await expect(listUsers()).resolves.toEqual([{ id: 'u1', userName: 'admin' }])
   })
 
-  it('getUserAvatarUrl is absolute', () => {
-    expect(getUserAvatarUrl('u1')).toBe(`${window.location.origin}/api/identity/users/u1/avatar`)
-  })
-
-  it('fetchUserAvatar sends the bearer token and resolves a Blob', async () => {
-    const unregister = registerSessionAccessors({ getAccessToken: () => 'abc' })
+  it('fetchUserAvatar sends the bearer token and resolves the bytes as a Blob', async () => {
     let authorization: string | null = null
     mswServer.use(
       http.get('*/api/identity/users/u1/avatar', ({ request }) => {
@@ -37,21 +40,30 @@ describe('users api', () => {
       }),
     )
     const blob = await fetchUserAvatar('u1')
-    unregister()
     expect(blob).toBeInstanceOf(Blob)
-    expect(blob.size).toBe(4)
-    expect(blob.type).toBe('image/png')
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([137, 80, 78, 71])
+    // The type is read from the bytes by the caller: the server's Content-Type is not trusted.
+    expect(blob.type).toBe('')
     expect(authorization).toBe('Bearer abc')
   })
 
+  it('fetchUserAvatar encodes the user id in the path', async () => {
+    let path = ''
+    mswServer.use(
+      http.get('*/api/identity/users/:id/avatar', ({ request }) => {
+        path = new URL(request.url).pathname
+        return new HttpResponse(new Uint8Array([1]).buffer)
+      }),
+    )
+    await fetchUserAvatar('a/b')
+    expect(path).toBe('/api/identity/users/a%2Fb/avatar')
+  })
+
   it('a missing avatar rejects without a toast (the default avatar is shown)', async () => {
-    const notifyError = vi.fn()
-    const unregister = registerHttpFeedback({ notifyError })
     mswServer.use(
       http.get('*/api/identity/users/u2/avatar', () => new HttpResponse(null, { status: 404 })),
     )
     await expect(fetchUserAvatar('u2')).rejects.toMatchObject({ status: 404 })
-    unregister()
-    expect(notifyError).not.toHaveBeenCalled()
+    expect(fake.reportError).not.toHaveBeenCalled()
   })
 })

@@ -3,7 +3,7 @@ import { redirect } from 'react-router-dom'
 import type { AppConfig } from '@/config/app-config'
 import { withTimeout } from '@/utils/with-timeout'
 import type { RenewResult, Session } from '../session'
-import { createSessionBroadcast, followOtherTabs, type OtherTabEvents } from '../session-broadcast'
+import { createSessionBroadcast, followOtherTabs, type SessionEvents } from '../session-broadcast'
 import { ServerUnreachableError } from '../session-error'
 import { identityFromClaims, isSameIdentity } from '../token-identity'
 import { withRenewalLock } from '../with-renewal-lock'
@@ -35,7 +35,7 @@ export interface OidcSession extends Session {
  * the guard alike, through one single flight and the cross-tab lock: the provider rotates refresh
  * tokens and revokes the whole grant when one is replayed.
  */
-export function createOidcSession(oidc: AppConfig['oidc'], events: OtherTabEvents): OidcSession {
+export function createOidcSession(oidc: AppConfig['oidc'], events: SessionEvents): OidcSession {
   const userManager = new UserManager(
     createOidcSettings(oidc, {
       userStore: new WebStorageStateStore({ store: window.localStorage }),
@@ -82,8 +82,10 @@ export function createOidcSession(oidc: AppConfig['oidc'], events: OtherTabEvent
     }
   }
 
+  /** The server refused (or another tab's sign-out took the tokens): the session is over. */
   function endWith(result: RenewResult): RenewResult {
     session.end()
+    events.onExpired()
     return result
   }
 

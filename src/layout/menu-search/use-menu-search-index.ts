@@ -28,12 +28,12 @@ function usePinyin(isWanted: boolean): ToPinyin | undefined {
  */
 export function useMenuSearchIndex() {
   const { t, i18n } = useTranslation('route')
-  const routes = usePermissionStore((s) => s.routes)
+  const routeIndex = usePermissionStore((s) => s.routeIndex)
   const supportPinyinSearch = useSettingsStore((s) => s.supportPinyinSearch)
   const isPinyinWanted = supportPinyinSearch && isChineseLanguage(i18n.language)
   const toPinyin = usePinyin(isPinyinWanted)
   return useMemo(
-    () => buildSearchIndex(buildMenuItems(routes), t, isPinyinWanted ? toPinyin : undefined),
-    [routes, t, isPinyinWanted, toPinyin],
+    () => buildSearchIndex(buildMenuItems(routeIndex), t, isPinyinWanted ? toPinyin : undefined),
+    [routeIndex, t, isPinyinWanted, toPinyin],
   )
 }

@@ -12,10 +12,10 @@ const home = { path: appConfig.homePath || '/', titleKey: 'dashboard' }
 /** The trail of the current page, re-labelled when the language changes (titles are keys). */
 export function Breadcrumbs() {
   const { t } = useTranslation('route')
-  const routes = usePermissionStore((s) => s.routes)
+  const routeIndex = usePermissionStore((s) => s.routeIndex)
   const matches = useMatches()
   const current = findRouteHandle(matches)
-  const entries = useMemo(() => buildBreadcrumbs(routes, current, home), [routes, current])
+  const entries = useMemo(() => buildBreadcrumbs(routeIndex, current, home), [routeIndex, current])
   const items = entries.map((entry, index) => ({
     key: `${index}-${entry.titleKey}`,
     title: entry.to ? <Link to={entry.to}>{t(entry.titleKey)}</Link> : t(entry.titleKey),

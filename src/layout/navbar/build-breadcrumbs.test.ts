@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RouteHandle } from '@/router/route-handle'
+import { indexRoutes } from '@/router/route-index'
 import type { AppRoute } from '@/router/route-types'
 import { buildBreadcrumbs, type BreadcrumbEntry } from './build-breadcrumbs'
 
@@ -29,17 +30,11 @@ const routes: AppRoute[] = [
 
 const home = { path: '/', titleKey: 'dashboard' }
 
-function handleFor(fullPath: string): RouteHandle | undefined {
-  const find = (list: AppRoute[], parent = ''): RouteHandle | undefined => {
-    for (const route of list) {
-      const path = parent ? `${parent}/${route.path}` : route.path
-      if (path === fullPath && route.meta) return { meta: route.meta, fullPath }
-      const nested = route.children && find(route.children, path)
-      if (nested) return nested
-    }
-    return undefined
-  }
-  return find(routes) ?? { meta: { titleKey: 'elsewhere' }, fullPath }
+const index = indexRoutes(routes)
+
+function handleFor(fullPath: string): RouteHandle {
+  const meta = index.byPath.get(fullPath)?.meta ?? { titleKey: 'elsewhere' }
+  return { meta, fullPath }
 }
 
 describe('buildBreadcrumbs', () => {
@@ -87,11 +82,11 @@ describe('buildBreadcrumbs', () => {
       ],
     ],
   ])('%s', (fullPath, expected) => {
-    expect(buildBreadcrumbs(routes, handleFor(fullPath), home)).toEqual(expected)
+    expect(buildBreadcrumbs(index, handleFor(fullPath), home)).toEqual(expected)
   })
 
   it('shows nothing for a page marked breadcrumb: false, or without a handle', () => {
-    expect(buildBreadcrumbs(routes, handleFor('/redirect/*'), home)).toEqual([])
-    expect(buildBreadcrumbs(routes, undefined, home)).toEqual([])
+    expect(buildBreadcrumbs(index, handleFor('/redirect/*'), home)).toEqual([])
+    expect(buildBreadcrumbs(index, undefined, home)).toEqual([])
   })
 })

@@ -53,8 +53,8 @@ export const SidebarMenu = memo(function SidebarMenu({
   collapsed?: boolean
 }) {
   const { t } = useTranslation('route')
-  const routes = usePermissionStore((s) => s.routes)
-  const entries = useMemo(() => buildMenuItems(routes), [routes])
+  const routeIndex = usePermissionStore((s) => s.routeIndex)
+  const entries = useMemo(() => buildMenuItems(routeIndex), [routeIndex])
   const items = useMemo(() => entries.map((e) => toAntdItem(e, t)), [entries, t])
   const selected = useSelectedKey()
 

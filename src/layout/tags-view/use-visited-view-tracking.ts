@@ -14,7 +14,7 @@ import { visitedViewOf } from './visited-view-of'
 export function useVisitedViewTracking(): void {
   const location = useLocation()
   const matches = useMatches()
-  const routes = usePermissionStore((s) => s.routes)
+  const routeIndex = usePermissionStore((s) => s.routeIndex)
   const userId = useUserStore((s) => s.id)
   const view = useMemo(() => visitedViewOf(location, matches), [location, matches])
 
@@ -27,8 +27,8 @@ export function useVisitedViewTracking(): void {
   }, [userId])
 
   useEffect(() => {
-    useTagsViewStore.getState().setAffixViews(collectAffixViews(routes))
-  }, [routes, userId])
+    useTagsViewStore.getState().setAffixViews(collectAffixViews(routeIndex))
+  }, [routeIndex, userId])
 
   // Signed out (logout in progress): the page still shown must not re-open a tab.
   useEffect(() => {

@@ -5,7 +5,7 @@ import {
   WebStorageStateStore,
   type UserManagerSettings,
 } from 'oidc-client-ts'
-import { mswServer } from '../../../../tests/setup/msw-server'
+import { mswServer } from '../setup/msw-server'
 
 /**
  * A fake OpenID provider for jsdom tests of the redirect flow: static metadata (no discovery) and

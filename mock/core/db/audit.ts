@@ -1,0 +1,41 @@
+import type { AuditedRecord } from './types.ts'
+
+/** A fresh `concurrencyStamp`: 32 lower-case hex digits, like ABP's `Guid.NewGuid().ToString("N")`. */
+export function newConcurrencyStamp(): string {
+  return crypto.randomUUID().replace(/-/g, '')
+}
+
+/** ABP's `Clock.Now` with `Kind = Unspecified`: ISO-8601 without an offset. */
+export function clockNow(): string {
+  return new Date().toISOString().slice(0, 23)
+}
+
+/** A deterministic stamp for seed rows: a short hex seed repeated to 32 digits. */
+export function seedStamp(seed: number): string {
+  return seed.toString(16).padStart(4, '0').repeat(8)
+}
+
+/** Audit members of a seeded row (nobody created it, nobody changed it). */
+export function seededAudit(
+  id: string,
+  tenantId: string | null,
+  creationTime: string,
+  stampSeed: number,
+): AuditedRecord {
+  return {
+    id,
+    tenantId,
+    creationTime,
+    creatorId: null,
+    lastModificationTime: null,
+    lastModifierId: null,
+    concurrencyStamp: seedStamp(stampSeed),
+    extraProperties: {},
+    isDeleted: false,
+  }
+}
+
+/** ABP compares GUIDs, not strings: accept any letter case. */
+export function sameId(a: string | null | undefined, b: string | null | undefined): boolean {
+  return (a ?? '').toLowerCase() === (b ?? '').toLowerCase()
+}

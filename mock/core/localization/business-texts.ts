@@ -1,0 +1,114 @@
+import type { CultureName } from './culture.ts'
+import { formatText } from './error-texts.ts'
+
+type Texts = Record<CultureName, string>
+
+/**
+ * Business error texts by code: business-api.md §9 (the areas served so far) and ABP Identity's
+ * codes (abp-api.md §2.5). `{0}`, `{1}` come from the error's `data`.
+ */
+const texts = {
+  'Base:DuplicateOrganizationName': {
+    en: "An organization named '{0}' already exists under the same parent.",
+    'zh-Hans': '同一上级下已存在名为“{0}”的机构。',
+  },
+  'Base:OrganizationParentCycle': {
+    en: 'An organization cannot be moved under itself or one of its descendants.',
+    'zh-Hans': '不能将机构移动到其自身或其下级机构之下。',
+  },
+  'Base:OrganizationMaxDepth': {
+    en: 'Organizations can be nested at most {0} levels deep.',
+    'zh-Hans': '机构层级不能超过{0}级。',
+  },
+  'Base:DepartmentNeedsParent': {
+    en: 'A department must have a parent organization.',
+    'zh-Hans': '部门必须有上级机构。',
+  },
+  'Base:OrganizationHasChildren': {
+    en: "Organization '{0}' has child organizations and cannot be deleted.",
+    'zh-Hans': '机构“{0}”存在下级机构，不能删除。',
+  },
+  'Base:OrganizationHasUsers': {
+    en: "Organization '{0}' still has {1} user(s) and cannot be deleted.",
+    'zh-Hans': '机构“{0}”下还有{1}个用户，不能删除。',
+  },
+  'Base:OrganizationInUse': {
+    en: "Organization '{0}' is used by projects, contract sections or seals and cannot be deleted.",
+    'zh-Hans': '机构“{0}”已被项目、合同段或印章引用，不能删除。',
+  },
+  'Base:OrganizationDisabled': {
+    en: "Organization '{0}' is disabled.",
+    'zh-Hans': '机构“{0}”已停用。',
+  },
+  'Base:DuplicatePositionName': {
+    en: "Position '{0}' already exists.",
+    'zh-Hans': '岗位“{0}”已存在。',
+  },
+  'Base:PositionInUse': {
+    en: "Position '{0}' is held by {1} user(s) and cannot be deleted.",
+    'zh-Hans': '岗位“{0}”已分配给{1}个用户，不能删除。',
+  },
+  'Base:PositionDisabled': { en: "Position '{0}' is disabled.", 'zh-Hans': '岗位“{0}”已停用。' },
+  'Volo.Abp.Identity:DuplicateUserName': {
+    en: "Username '{0}' is already taken.",
+    'zh-Hans': "用户名 '{0}' 已被使用.",
+  },
+  'Volo.Abp.Identity:DuplicateEmail': {
+    en: "Email '{0}' is already taken.",
+    'zh-Hans': "邮箱 '{0}' 已被使用.",
+  },
+  'Volo.Abp.Identity:DuplicateRoleName': {
+    en: "Role name '{0}' is already taken.",
+    'zh-Hans': "角色名 '{0}' 已被使用.",
+  },
+  'Volo.Abp.Identity:InvalidUserName': {
+    en: "Username '{0}' is invalid, can only contain letters or digits.",
+    'zh-Hans': "用户名 '{0}' 无效, 只能包含字母或数字.",
+  },
+  'Volo.Abp.Identity:PasswordTooShort': {
+    en: 'Passwords must be at least {0} characters.',
+    'zh-Hans': '密码至少为{0}个字符.',
+  },
+  'Volo.Abp.Identity:PasswordRequiresNonAlphanumeric': {
+    en: 'Passwords must have at least one non alphanumeric character.',
+    'zh-Hans': '密码必须至少包含一个非字母数字字符.',
+  },
+  'Volo.Abp.Identity:PasswordRequiresDigit': {
+    en: "Passwords must have at least one digit ('0'-'9').",
+    'zh-Hans': "密码必须至少包含一个数字('0'-'9').",
+  },
+  'Volo.Abp.Identity:PasswordRequiresUpper': {
+    en: "Passwords must have at least one uppercase ('A'-'Z').",
+    'zh-Hans': "密码必须至少包含一个大写字母('A'-'Z').",
+  },
+  'Volo.Abp.Identity:PasswordRequiresLower': {
+    en: "Passwords must have at least one lowercase ('a'-'z').",
+    'zh-Hans': "密码必须至少包含一个小写字母('a'-'z').",
+  },
+  'Volo.Abp.Identity:ConcurrencyFailure': {
+    en: "Optimistic concurrency check has been failed. The entity you're working on has modified by another user. Please discard your changes and try again.",
+    'zh-Hans': '乐观并发检查失败. 你正在处理的对象已被其他用户修改. 请放弃你的更改, 然后重试.',
+  },
+  'Volo.Abp.Identity:010001': {
+    en: 'You can not delete your own account!',
+    'zh-Hans': '你不能删除你自己的帐户!',
+  },
+  'Volo.Abp.Identity:010005': {
+    en: 'Static roles can not be renamed.',
+    'zh-Hans': '静态角色不能被重命名.',
+  },
+  'Volo.Abp.Identity:010006': {
+    en: 'Static roles can not be deleted.',
+    'zh-Hans': '静态角色不能被删除.',
+  },
+} satisfies Record<string, Texts>
+
+export type BusinessErrorCode = keyof typeof texts
+
+export function businessText(
+  culture: CultureName,
+  code: BusinessErrorCode,
+  ...args: string[]
+): string {
+  return formatText(texts[code][culture], ...args)
+}

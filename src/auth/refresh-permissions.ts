@@ -1,0 +1,42 @@
+import i18n from 'i18next'
+import { errorMessageKeys, errorNamespace } from '@/api/http/error-message-keys'
+import { applyGrantedPolicies } from '@/router/build-session-routes'
+import { layoutRouteIndex } from '@/router/layout-route-index'
+import { grantedPolicyNames } from '@/router/permission-rules'
+import { canOpenPath } from '@/router/route-access'
+import { toViewPath } from '@/stores/tags-view-rules'
+import { useTagsViewStore } from '@/stores/tags-view-store'
+import { SessionError } from './session-error'
+
+export interface RefreshPermissionsDeps {
+  /**
+   * Reads the grants again, e.g.
+   * `() => getApplicationConfiguration().then((config) => config.auth.grantedPolicies)`.
+   */
+  loadGrantedPolicies: () => Promise<Record<string, boolean>>
+  /** Leaves a page the user may no longer open (the router's navigate). */
+  navigate: (to: string) => void | Promise<void>
+  /** The pathname on screen. */
+  currentPath: () => string
+}
+
+/**
+ * Takes changed grants into account without signing in again (after an administrator changed
+ * the user's roles, say): routes and menu are rebuilt, the tabs the user may no longer open close
+ * and their kept pages go, and the page on screen gives way to /401 when it is one of them.
+ * A user left with no permission at all is the caller's to sign out: this throws a SessionError
+ * ('no-permission', spec §5) and changes nothing.
+ */
+export async function refreshPermissions(deps: RefreshPermissionsDeps): Promise<void> {
+  const granted = grantedPolicyNames(await deps.loadGrantedPolicies())
+  if (granted.length === 0) {
+    throw new SessionError(
+      'no-permission',
+      i18n.t(errorMessageKeys.noPermissions, { ns: errorNamespace }),
+    )
+  }
+  applyGrantedPolicies(granted)
+  const canOpen = (path: string) => canOpenPath(layoutRouteIndex, granted, toViewPath(path))
+  useTagsViewStore.getState().keepOpenableViews((view) => canOpen(view.path))
+  if (!canOpen(deps.currentPath())) await deps.navigate('/401')
+}

@@ -1,0 +1,25 @@
+import type { AppRoute } from '../route-types'
+
+/** Client and API management (spec §2). */
+export const clientManageRoutes: AppRoute = {
+  path: '/client-manage',
+  redirect: '/client-manage/client',
+  meta: { titleKey: 'clientManage', icon: 'api' },
+  children: [
+    {
+      path: 'api-scope',
+      page: () => import('@/pages/client-manage/api-scope/api-scope-page'),
+      meta: { titleKey: 'apiScope', icon: 'key', policy: ['ClientManage.ApiScope'] },
+    },
+    {
+      path: 'api-resource',
+      page: () => import('@/pages/client-manage/api-resource/api-resource-page'),
+      meta: { titleKey: 'apiResource', icon: 'database', policy: ['ClientManage.ApiResource'] },
+    },
+    {
+      path: 'client',
+      page: () => import('@/pages/client-manage/client/client-page'),
+      meta: { titleKey: 'client', icon: 'desktop', policy: ['ClientManage.Client'] },
+    },
+  ],
+}
