@@ -9,6 +9,7 @@ import {
 } from './control.ts'
 import { getDatabase } from './db/database.ts'
 import { seedAccounts } from './db/seed-accounts.ts'
+import { createSeedDatabase } from './db/seed.ts'
 import { callBackend, postTokenForm, signIn } from './testing/backend-client.ts'
 
 const configPath = '/api/abp/application-configuration'
@@ -105,7 +106,7 @@ describe('reset', () => {
 
     resetMockBackend()
 
-    expect(getDatabase().users).toHaveLength(5)
+    expect(getDatabase().users).toEqual(createSeedDatabase().users)
     expect(listFaults()).toEqual([])
     expect(getTokenLifetime()).toBe(defaultLifetime)
     expect(getRequestLog()).toEqual([])

@@ -25,9 +25,6 @@ export type AppRuntime =
   | { kind: 'ready'; session: AppSession; router: AppDataRouter }
   | { kind: 'config-error'; problems: string[] }
 
-/** A burst of 401s (parallel calls with one dead token) restarts the sign-in once. */
-const sessionEndGate = createBurstGate(2_000)
-
 /**
  * Start-up, in one place and one order: settings → session → HTTP clients → router. Each part
  * receives what it needs; nothing registers itself as a side effect of being imported.
@@ -48,6 +45,9 @@ export function wireApp(
   createRouter: (routes: RouteObject[]) => AppDataRouter,
 ): ReadyApp {
   let router: AppDataRouter | undefined = undefined
+  // A burst of 401s (parallel calls with one dead token) restarts the sign-in once.
+  const sessionEndGate = createBurstGate(2_000)
+  let isReloading = false
   const session = createSession({
     onExpired: () => restartSignIn(),
     onEndedElsewhere() {
@@ -55,7 +55,10 @@ export function wireApp(
       void router?.navigate(session.usesLoginPage ? '/login' : '/login/loggedout')
     },
     // Another tab signed in as someone else: this tab becomes that user, menus and all.
-    onIdentityChanged: () => window.location.reload(),
+    onIdentityChanged() {
+      isReloading = true
+      window.location.reload()
+    },
   })
 
   /**
@@ -65,7 +68,7 @@ export function wireApp(
    */
   function restartSignIn(): void {
     const state = router?.state
-    if (!state?.initialized || state.navigation.state !== 'idle') return
+    if (isReloading || !state?.initialized || state.navigation.state !== 'idle') return
     if (!sessionEndGate.tryPass('ended')) return
     resetToken(session)
     const { pathname, search } = state.location

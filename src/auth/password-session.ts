@@ -82,7 +82,10 @@ export function createPasswordSession(events: SessionEvents): Session {
       stored.accessToken !== current?.accessToken && !isTokenExpired(stored.expiresAt, Date.now())
     if (isFreshFromElsewhere) {
       // Another tab renewed, or signed in: only the same person's token is taken over.
-      if (current && !isSameIdentity(identityFromAccessToken(stored.accessToken), session.getIdentity())) {
+      if (
+        current &&
+        !isSameIdentity(identityFromAccessToken(stored.accessToken), session.getIdentity())
+      ) {
         events.onIdentityChanged()
         return 'ended'
       }
@@ -156,8 +159,20 @@ export function createPasswordSession(events: SessionEvents): Session {
     end() {
       generation += 1
       clearTimeout(timer)
+      const mine = current
       current = undefined
-      clearStoredTokens()
+      // The shared cookies go with this tab's session, unless another tab has meanwhile signed
+      // in as someone else: that session is theirs (this tab reloads into it).
+      const stored = readStoredTokens()
+      const isTheirs =
+        !!stored &&
+        !!mine &&
+        stored.accessToken !== mine.accessToken &&
+        !isSameIdentity(
+          identityFromAccessToken(stored.accessToken),
+          identityFromAccessToken(mine.accessToken),
+        )
+      if (!isTheirs) clearStoredTokens()
     },
     async signOut(navigate) {
       const stored = current ?? readStoredTokens()

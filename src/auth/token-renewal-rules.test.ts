@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { computeRenewalDelay, isTokenExpired } from './token-renewal-rules'
+import {
+  computeRenewalDelay,
+  computeRetryDelay,
+  isRenewalRefused,
+  isTokenExpired,
+} from './token-renewal-rules'
 
 describe('computeRenewalDelay', () => {
   it.each([
@@ -21,5 +26,48 @@ describe('isTokenExpired', () => {
     [10_000, 20_000, true],
   ])('expiresAt %j at %i → %s', (expiresAt, now, expected) => {
     expect(isTokenExpired(expiresAt, now)).toBe(expected)
+  })
+})
+
+describe('isRenewalRefused', () => {
+  it.each<[string, number | null, string | null, boolean]>([
+    ['invalid_grant (refresh token revoked or used twice)', 400, 'invalid_grant', true],
+    ['invalid_client', 401, 'invalid_client', true],
+    ['a 400 without an OAuth body', 400, null, true],
+    ['a 401 without an OAuth body', 401, null, true],
+    ['an OAuth error without a status', null, 'invalid_grant', true],
+    ['no answer (network error, timeout)', null, null, false],
+    ['a 500 HTML page', 500, null, false],
+    ['a 502 from the proxy', 502, null, false],
+    ['a 503', 503, null, false],
+  ])('%s (%j, %j) → %s', (_label, status, oauthError, expected) => {
+    expect(isRenewalRefused(status, oauthError)).toBe(expected)
+  })
+
+  // The rule as documented: "a 5xx is an outage" — also when the server words it as an OAuth
+  // error (RFC 6749 §5.2 server_error / temporarily_unavailable), and a rate limit or a timeout
+  // answered by a proxy is not the server refusing the refresh token either.
+  it.each<[string, number | null, string | null]>([
+    ['server_error with a 500', 500, 'server_error'],
+    ['temporarily_unavailable with a 503', 503, 'temporarily_unavailable'],
+    ['a 429 rate limit', 429, null],
+    ['a 408 request timeout', 408, null],
+  ])('%s is an outage, not a refusal', (_label, status, oauthError) => {
+    expect(isRenewalRefused(status, oauthError)).toBe(false)
+  })
+})
+
+describe('computeRetryDelay', () => {
+  it.each([
+    [0, 1_000],
+    [1, 2_000],
+    [2, 4_000],
+    [3, 8_000],
+    [4, 16_000],
+    [5, 30_000], // 32 s, capped
+    [20, 30_000],
+    [-1, 1_000],
+  ])('attempt %i → %i ms', (attempt, expected) => {
+    expect(computeRetryDelay(attempt)).toBe(expected)
   })
 })

@@ -16,14 +16,19 @@ export function isTokenExpired(
   return expiresAt !== undefined && expiresAt - skewMs <= now
 }
 
+/** OAuth errors that say "not now" rather than "no" (RFC 6749 §5.2 and its registry). */
+const transientOAuthErrors: readonly string[] = ['server_error', 'temporarily_unavailable']
+
 /**
- * Whether a failed renewal ends the session. Only the server saying no does (an OAuth error such
- * as `invalid_grant`, or a 400/401); no answer, a timeout or a 5xx is an outage: the tokens stay
- * and the renewal is tried again later (a server down for a minute must not sign everyone out).
+ * Whether a failed renewal ends the session. Only the server saying no does: an OAuth error such
+ * as `invalid_grant`, or a plain 400/401. No answer, a timeout (408), a rate limit (429), a 5xx or
+ * an OAuth "try later" is an outage: the tokens stay and the renewal is tried again later (a
+ * server down for a minute must not sign everyone out).
  */
 export function isRenewalRefused(status: number | null, oauthError: string | null): boolean {
-  if (oauthError) return true
-  return status !== null && status >= 400 && status < 500
+  if (status !== null && (status >= 500 || status === 408 || status === 429)) return false
+  if (oauthError) return !transientOAuthErrors.includes(oauthError)
+  return status === 400 || status === 401
 }
 
 /** Retry delays after an outage: 1 s, 2 s, 4 s … up to 30 s. */

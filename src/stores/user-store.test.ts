@@ -7,29 +7,33 @@ const profile = {
   name: 'Administrator',
   phoneNumber: '13800000000',
   positions: [{ id: 'p1', name: 'Engineer' }],
+  introduction: 'I am a super administrator',
+  avatar: 'https://example.com/a.png',
 }
 
 afterEach(() => useUserStore.getState().clearUser())
 
+// The token lives in the session, the roles in the permission store: resetting the token (which
+// keeps this profile) is tested with them in src/auth/session-actions.test.ts.
 describe('user store', () => {
-  it('resetToken clears only token and roles (spec §4)', () => {
-    const store = useUserStore.getState()
-    store.setToken('t', 'demo')
-    store.setProfile(profile)
-    useUserStore.getState().resetToken()
-    const after = useUserStore.getState()
-    expect(after.token).toBe('')
-    expect(after.name).toBe('Administrator')
-    expect(after.positions).toEqual(profile.positions)
+  it('setProfile keeps the profile of the signed-in user', () => {
+    useUserStore.getState().setProfile(profile)
+    expect(useUserStore.getState()).toMatchObject(profile)
   })
 
-  it('clearUser clears token, roles, id, names, phone and positions', () => {
-    const store = useUserStore.getState()
-    store.setToken('t', 'demo')
-    store.setProfile(profile)
+  it('holds no token or tenant: the session owns them', () => {
+    useUserStore.getState().setProfile(profile)
+    const state: object = useUserStore.getState()
+    expect(state).not.toHaveProperty('token')
+    expect(state).not.toHaveProperty('tenant')
+    expect(state).not.toHaveProperty('roles')
+  })
+
+  it('clearUser clears id, names, phone, positions, introduction and avatar (spec §4 logout)', () => {
+    useUserStore.getState().setProfile(profile)
     useUserStore.getState().clearUser()
     const after = useUserStore.getState()
-    expect([after.token, after.tenant, after.id, after.name, after.userName]).toEqual([
+    expect([after.id, after.name, after.userName, after.introduction, after.avatar]).toEqual([
       '',
       '',
       '',

@@ -8,7 +8,7 @@ import routeEn from '@/i18n/locales/en/route.json'
 import i18n from '@/i18n/i18n'
 import { readInitialAppState, useAppStore } from '@/stores/app-store'
 import { useSettingsStore } from '@/stores/settings-store'
-import { addFault } from '../setup/msw-server'
+import { addFault, clearRequestLog, getRequestLog } from '../setup/msw-server'
 import { renderApp, resetSession, signInAs } from '../support/render-app'
 
 async function signedInAs(username: string, path: string) {
@@ -80,6 +80,9 @@ describe('avatar in the user menu', () => {
     )
 
   it('shows the avatar fetched with the token as an object URL, revoked on unmount', async () => {
+    // A previous test's avatar still on the wire would resolve into the spies: let it land first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    clearRequestLog()
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:avatar-1')
     const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue()
     const { unmount } = await signedInAs('admin', '/index')
@@ -91,8 +94,13 @@ describe('avatar in the user menu', () => {
     // The home page shows the avatar too: one request, one object URL for both.
     await screen.findByRole('heading', { level: 4, name: /Administrator/ })
     expect(createObjectURL).toHaveBeenCalledTimes(1)
+    const avatarRequests = getRequestLog().filter((entry) => entry.path.endsWith('/avatar'))
+    expect(avatarRequests).toHaveLength(1)
     unmount()
-    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:avatar-1'))
+    // Revoked once nothing shows it any more (after a short grace for a remount).
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:avatar-1'), {
+      timeout: 3_000,
+    })
   })
 
   it('falls back to the default avatar when the avatar request fails', async () => {

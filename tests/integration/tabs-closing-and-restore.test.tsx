@@ -24,14 +24,14 @@ afterEach(resetSession)
 
 /** Admin with the home tab and Users, Roles, Contract sections open; Roles is active. */
 async function openThreePages() {
-  const { router } = await signedInWithTabs('admin', '/organization/user')
+  const { router, session } = await signedInWithTabs('admin', '/organization/user')
   await findPageHeading(routeEn.user)
   await navigateTo(router, '/project/htd')
   await navigateTo(router, '/organization/role')
   await findPageHeading(routeEn.role)
   await findTabBar()
   expect(tabLabels()).toEqual([routeEn.dashboard, routeEn.user, routeEn.htd, routeEn.role])
-  return { router, user: userEvent.setup() }
+  return { router, session, user: userEvent.setup() }
 }
 
 async function chooseFromTabMenu(tab: string, item: string) {
@@ -113,8 +113,8 @@ describe('tabs across reloads, languages and sessions', () => {
   })
 
   it('forgets the tabs on logout', async () => {
-    const { router } = await openThreePages()
-    await act(() => logout((to) => router.navigate(to)))
+    const { router, session } = await openThreePages()
+    await act(() => logout(session, (to) => router.navigate(to)))
     expect(useTagsViewStore.getState().visitedViews).toEqual([])
     expect(sessionStorage.getItem(tagsViewStorageKey)).not.toContain('/project/htd')
   })

@@ -1,8 +1,10 @@
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import i18n, { i18nReady } from '@/i18n/i18n'
 import { notifier } from '@/feedback/notifier'
+import { configureApiClient } from '@/api/http/api-client'
+import { createFakeHttpDeps } from '../support/fake-http-deps'
 import { mswServer, resetMockBackend } from './msw-server'
 
 // jsdom has neither ResizeObserver nor matchMedia; antd's Menu overflow and Grid need them.
@@ -32,6 +34,13 @@ beforeAll(async () => {
   await i18nReady
   await i18n.loadLanguages(['en', 'zh-CN', 'es', 'ja'])
   await i18n.changeLanguage('en')
+})
+// API modules tested on their own talk to the embedded backend signed out; tests that need a
+// session wire the app (tests/support/render-app.tsx) or configure the client themselves.
+beforeEach(() => {
+  const { deps, state } = createFakeHttpDeps()
+  state.token = undefined
+  configureApiClient(deps)
 })
 afterEach(() => {
   cleanup()

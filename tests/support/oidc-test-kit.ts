@@ -34,14 +34,23 @@ export function testSettings(userStorage: Storage = new InMemoryWebStorage()): U
   }
 }
 
+/** Where oidc-client-ts keeps the user of the test provider (local storage, shared by the tabs). */
+export const storedUserKey = `oidc.user:${testAuthority}:${testClientId}`
+
 /** A signed-in user as oidc-client-ts stores it; `expiresIn` seconds from now. */
-export function storedUser(accessToken: string, expiresIn: number, refreshToken = 'rt-1'): User {
+export function storedUser(
+  accessToken: string,
+  expiresIn: number,
+  refreshToken = 'rt-1',
+  sub = 'user-1',
+): User {
   return new User({
     access_token: accessToken,
     refresh_token: refreshToken,
+    id_token: idTokenFor(sub),
     token_type: 'Bearer',
     scope: 'BaseService',
-    profile: { sub: 'user-1', iss: testAuthority, aud: testClientId, exp: 0, iat: 0 },
+    profile: { sub, iss: testAuthority, aud: testClientId, exp: 0, iat: 0 },
     expires_at: Math.floor(Date.now() / 1000) + expiresIn,
   })
 }

@@ -1,12 +1,28 @@
 import { entityNotFound, validationError } from '../abp-error.ts'
 import { liveRows } from '../db/database.ts'
 import type { AuditedRecord } from '../db/types.ts'
-import { emptyResponse, jsonResponse, readBooleanQuery, type MockResponse } from '../http/mock-http.ts'
+import {
+  emptyResponse,
+  jsonResponse,
+  readBooleanQuery,
+  type MockResponse,
+} from '../http/mock-http.ts'
 import type { CrudContext, CrudResource } from './crud-resource.ts'
 import { defaultOrder, matchesFilter, readPageRequest, sortRows, takePage } from './paging.ts'
 import { isGuid, toValidationErrors, type FieldSpecs } from './validation.ts'
 
-type Resource<R extends AuditedRecord> = CrudResource<R, FieldSpecs>
+/** The members reads use; none depends on the input fields, so any resource fits. */
+type Resource<R extends AuditedRecord> = Pick<
+  CrudResource<R, FieldSpecs>,
+  | 'table'
+  | 'entityType'
+  | 'sorting'
+  | 'filterFields'
+  | 'listFilter'
+  | 'defaultOrder'
+  | 'picker'
+  | 'toDto'
+>
 
 /** The tenant's live rows of a resource. */
 export function tenantRows<R extends AuditedRecord>(resource: Resource<R>, context: CrudContext) {
@@ -29,7 +45,7 @@ export function findRow<R extends AuditedRecord>(
 }
 
 function ordered<R extends AuditedRecord>(resource: Resource<R>, rows: R[]): R[] {
-  const order = resource.defaultOrder ?? (defaultOrder as (a: R, b: R) => number)
+  const order = resource.defaultOrder ?? defaultOrder
   return [...rows].sort(order)
 }
 
@@ -39,7 +55,8 @@ export function listPage<R extends AuditedRecord>(
   context: CrudContext,
 ): MockResponse {
   const page = readPageRequest(context.request.query, Object.keys(resource.sorting))
-  if (!page.ok) return validationError(context.culture, toValidationErrors(context.culture, page.issues))
+  if (!page.ok)
+    return validationError(context.culture, toValidationErrors(context.culture, page.issues))
   const { filter, sorting } = page.request
   let rows = tenantRows(resource, context).filter((row) =>
     matchesFilter(filter, resource.filterFields(row)),

@@ -6,7 +6,6 @@ import {
   jsonResponse,
   noContent,
   parseJsonBody,
-  readQuery,
   type MockResponse,
 } from '../http/mock-http.ts'
 import { businessError, concurrencyConflict } from './business-error.ts'
@@ -53,8 +52,7 @@ function checkUnique<R extends AuditedRecord, F extends FieldSpecs>(
     if (wanted === null) continue
     const clash = others.some(
       (row) =>
-        normalized(rule.row(row)) === normalized(wanted) &&
-        (rule.sameScope?.(row, input) ?? true),
+        normalized(rule.row(row)) === normalized(wanted) && (rule.sameScope?.(row, input) ?? true),
     )
     if (clash) return businessError(context.culture, rule.code, wanted)
   }
@@ -131,6 +129,7 @@ export function deleteOne<R extends AuditedRecord, F extends FieldSpecs>(
 ): MockResponse {
   const found = findRow(resource, context, context.params.id)
   if ('response' in found) {
+    // A non-GUID id never reaches the action (bare 404); an unknown GUID may be ignored.
     const ignore = resource.deleteUnknown === 'no-content' && found.response.body !== null
     return ignore ? noContent() : found.response
   }
@@ -147,14 +146,13 @@ export function deleteMany<R extends AuditedRecord, F extends FieldSpecs>(
   resource: Resource<R, F>,
   context: CrudContext,
 ): MockResponse {
-  const query = context.request.query
-  const ids = [...query.keys()]
-    .filter((key) => key.toLowerCase() === 'ids')
-    .flatMap(() => query.getAll('ids'))
-  const raw = ids.length > 0 ? ids : query.getAll(readQuery(query, 'ids') === null ? 'ids' : 'Ids')
+  // Repeated keys without indices; ASP.NET binds the name case-insensitively.
+  const raw = [...context.request.query.entries()]
+    .filter(([key]) => key.toLowerCase() === 'ids')
+    .map(([, value]) => value.trim())
   const unique = [...new Set(raw.map((id) => id.toLowerCase()))]
   if (unique.length === 0) return invalid(context, [{ member: 'ids', rule: 'V1', args: [] }])
-  if (unique.length > maxBulkIds) {
+  if (raw.length > maxBulkIds) {
     return invalid(context, [{ member: 'ids', rule: 'V6', args: [String(maxBulkIds)] }])
   }
   if (!unique.every(isGuid)) return invalid(context, [{ member: 'ids', rule: 'V5', args: [] }])

@@ -50,8 +50,7 @@ function readInteger(query: URLSearchParams, name: string): number | null | 'inv
 }
 
 export type PageRequestResult =
-  | { ok: true; request: PageRequest }
-  | { ok: false; issues: ValidationIssue[] }
+  { ok: true; request: PageRequest } | { ok: false; issues: ValidationIssue[] }
 
 /** Reads `filter`, `sorting`, `skipCount`, `maxResultCount`; every problem is a 400 issue. */
 export function readPageRequest(

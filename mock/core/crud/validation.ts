@@ -149,8 +149,7 @@ function isRequired(presence: Presence, mode: WriteMode): boolean {
 }
 
 export type ValidationResult<F extends FieldSpecs> =
-  | { ok: true; input: InputOf<F> }
-  | { ok: false; issues: ValidationIssue[] }
+  { ok: true; input: InputOf<F> } | { ok: false; issues: ValidationIssue[] }
 
 export function validateInput<F extends FieldSpecs>(
   body: unknown,

@@ -16,7 +16,10 @@ export function reseedDatabase(): void {
 }
 
 /** The rows one tenant sees: its own, not soft-deleted (business-api.md §0.1). */
-export function liveRows<T extends AuditedRecord>(rows: readonly T[], tenantId: string | null): T[] {
+export function liveRows<T extends AuditedRecord>(
+  rows: readonly T[],
+  tenantId: string | null,
+): T[] {
   return rows.filter((row) => !row.isDeleted && sameId(row.tenantId, tenantId))
 }
 

@@ -28,7 +28,12 @@ const positionSeeds: PositionSeed[] = [
 
 export function seedPositions(): PositionRecord[] {
   return positionSeeds.map(([id, tenantId, name, sort, description, enabled], index) => ({
-    ...seededAudit(id, tenantId, `2024-01-15T09:${String(index).padStart(2, '0')}:00`, 0x4000 + index),
+    ...seededAudit(
+      id,
+      tenantId,
+      `2024-01-15T09:${String(index).padStart(2, '0')}:00`,
+      0x4000 + index,
+    ),
     name,
     sort,
     enabled,

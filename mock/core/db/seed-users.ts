@@ -18,7 +18,7 @@ const givenNames = [
 const organizationCycle = [12, 19, 2, 13, 5, 11, 20, 16, 3, 14, 25, 36, 4, 17, 21, 9, 26, 37, 32, 8]
 
 const p = positionIds
-const positionCycle = [
+const positionCycle: string[] = [
   p.siteEngineer,
   p.chiefSupervisor,
   p.safetyOfficer,

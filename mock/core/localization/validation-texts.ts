@@ -11,7 +11,10 @@ const texts = {
     en: 'The field {0} must be a string with a maximum length of {1}.',
     'zh-Hans': '字段{0}必须是长度为{1}的字符串.',
   },
-  V3: { en: 'The field {0} must be between {1} and {2}.', 'zh-Hans': '字段{0}值必须在{1}和{2}范围内.' },
+  V3: {
+    en: 'The field {0} must be between {1} and {2}.',
+    'zh-Hans': '字段{0}值必须在{1}和{2}范围内.',
+  },
   V4: {
     en: "The field {0} must match the regular expression '{1}'.",
     'zh-Hans': "字段{0}必须匹配正则表达式'{1}'.",

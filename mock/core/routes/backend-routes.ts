@@ -2,14 +2,29 @@ import { abpFrameworkRoutes } from './abp-framework-routes.ts'
 import { baseRoutes } from './base-routes.ts'
 import type { BackendRoute } from './define-route.ts'
 import { demoClientRoutes } from './demo-client-routes.ts'
+import { baseUserRoutes } from './identity/base-user-routes.ts'
+import { identityUserRoutes } from './identity/identity-user-routes.ts'
+import { permissionManagementRoutes } from './identity/permission-management-routes.ts'
+import { roleRoutes } from './identity/role-routes.ts'
+import { organizationRoutes } from './organization/organization-routes.ts'
+import { positionRoutes } from './organization/position-routes.ts'
 import { tokenRoutes } from './token-routes.ts'
 import { userRoutes } from './user-routes.ts'
 
-/** Every route of the embedded backend except the test controls. */
+/**
+ * Every route of the embedded backend except the test controls. The first match wins, so the
+ * literal paths (`users/current-user`, `organization/tree`) come before the `/{id}` routes.
+ */
 export const backendRoutes: BackendRoute[] = [
   ...tokenRoutes,
   ...abpFrameworkRoutes,
   ...userRoutes,
+  ...identityUserRoutes,
+  ...roleRoutes,
+  ...permissionManagementRoutes,
   ...baseRoutes,
+  ...organizationRoutes,
+  ...positionRoutes,
+  ...baseUserRoutes,
   ...demoClientRoutes,
 ]

@@ -114,7 +114,9 @@ describe('GET /api/identity/users/list', () => {
     const { access_token } = await signIn(seedAccounts.nobody)
     const answer = await callBackend('GET', '/api/identity/users/list', { token: access_token })
     const { items } = answer.json<{ items: Record<string, unknown>[] }>()
-    expect(items.map((u) => u.userName)).toEqual(['admin', 'manager', 'nobody', 'noproject'])
+    const names = items.map((u) => u.userName)
+    expect(names.slice(0, 5)).toEqual(['admin', 'manager', 'nobody', 'noproject', 'user001'])
+    expect(names).toHaveLength(64)
     expect(items[0]).toMatchObject({
       id: seedAccounts.admin.userId,
       tenantId: null,
@@ -128,7 +130,8 @@ describe('GET /api/identity/users/list', () => {
     const { access_token } = await signIn(seedAccounts.demoAdmin)
     const answer = await callBackend('GET', '/api/identity/users/list', { token: access_token })
     const { items } = answer.json<{ items: { id: string }[] }>()
-    expect(items.map((u) => u.id)).toEqual([seedAccounts.demoAdmin.userId])
+    expect(items.map((u) => u.id)).toContain(seedAccounts.demoAdmin.userId)
+    expect(items).toHaveLength(3)
   })
 
   it('requires a token', async () => {

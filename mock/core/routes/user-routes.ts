@@ -1,5 +1,5 @@
 import { entityNotFound } from '../abp-error.ts'
-import { findUserById, getDatabase, listTenantUsers } from '../db/database.ts'
+import { findUserById, getDatabase, listTenantUsers, liveRows } from '../db/database.ts'
 import type { UserRecord } from '../db/types.ts'
 import { jsonResponse } from '../http/mock-http.ts'
 import { avatarResponse } from './avatar-png.ts'
@@ -13,8 +13,10 @@ import { toIdentityUserDto } from './identity-user-dto.ts'
  * of `{id, name}` (the user's job positions in the organisation, e.g. 项目经理).
  */
 function currentUserDto(user: UserRecord) {
-  const positions = getDatabase()
-    .positions.filter((p) => user.positionIds.includes(p.id))
+  // Enabled positions only, in `sort` order (business-api.md §1.3, §12).
+  const positions = liveRows(getDatabase().positions, user.tenantId)
+    .filter((p) => p.enabled && user.positionIds.includes(p.id))
+    .sort((a, b) => a.sort - b.sort)
     .map(({ id, name }) => ({ id, name }))
   return {
     id: user.id,

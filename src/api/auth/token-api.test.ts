@@ -134,20 +134,23 @@ describe('refreshToken', () => {
   it.each([
     ['a refused refresh token', 400, 'invalid_grant'],
     ['a server error', 503, null],
-  ])('%s keeps the status and the OAuth error for the renewal rules', async (_name, status, error) => {
-    captureTokenRequests(() =>
-      error
-        ? HttpResponse.json({ error }, { status })
-        : new HttpResponse('<html>down</html>', { status }),
-    )
-    await expect(refreshToken('r1')).rejects.toMatchObject({
-      name: 'TokenRequestError',
-      status,
-      oauthError: error,
-    })
-    expect(mainClient.renew).not.toHaveBeenCalled()
-    expect(mainClient.onSessionEnded).not.toHaveBeenCalled()
-  })
+  ])(
+    '%s keeps the status and the OAuth error for the renewal rules',
+    async (_name, status, error) => {
+      captureTokenRequests(() =>
+        error
+          ? HttpResponse.json({ error }, { status })
+          : new HttpResponse('<html>down</html>', { status }),
+      )
+      await expect(refreshToken('r1')).rejects.toMatchObject({
+        name: 'TokenRequestError',
+        status,
+        oauthError: error,
+      })
+      expect(mainClient.renew).not.toHaveBeenCalled()
+      expect(mainClient.onSessionEnded).not.toHaveBeenCalled()
+    },
+  )
 
   it('no answer rejects with a null status (an outage, not a refusal)', async () => {
     captureTokenRequests(() => HttpResponse.error())
@@ -188,7 +191,9 @@ describe('revokeRefreshToken', () => {
   })
 
   it('rejects when the server refuses, without a toast (the caller signs out anyway)', async () => {
-    captureRevocations(() => HttpResponse.json({ error: 'unsupported_token_type' }, { status: 400 }))
+    captureRevocations(() =>
+      HttpResponse.json({ error: 'unsupported_token_type' }, { status: 400 }),
+    )
     await expect(revokeRefreshToken('r1')).rejects.toBeDefined()
     expect(mainClient.reportError).not.toHaveBeenCalled()
     expect(mainClient.onSessionEnded).not.toHaveBeenCalled()

@@ -51,7 +51,7 @@ describe('apiClient', () => {
     configure()
     const seen: string[] = []
     mswServer.use(
-      http.all('*/api/x', async ({ request }) => {
+      http.all('*/api/x', ({ request }) => {
         seen.push(`${request.method} ${request.headers.get('content-type') ?? ''}`.trim())
         return HttpResponse.json({ ok: true })
       }),

@@ -8,8 +8,8 @@ let configured: Promise<HttpClient> | undefined
  * load with this chunk rather than with the entry, so the sign-in page renders without them.
  */
 export function configureApiClient(deps: HttpClientDeps): void {
-  configured = importWithRetry(() => import('./create-http-client')).then(
-    ({ createHttpClient }) => createHttpClient(deps),
+  configured = importWithRetry(() => import('./create-http-client')).then(({ createHttpClient }) =>
+    createHttpClient(deps),
   )
 }
 

@@ -98,11 +98,13 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (error.response?.status === 401 && config && !config.isRenewalReplay) {
       const current = deps.session.getAccessToken()
       // Sent before a renewal that has finished meanwhile: the newer token is already there.
-      const renewal = current && current !== sentToken(config) ? 'renewed' : await deps.session.renew()
+      const renewal =
+        current && current !== sentToken(config) ? 'renewed' : await deps.session.renew()
       if (renewal === 'renewed') return instance.request({ ...config, isRenewalReplay: true })
       if (renewal === 'unreachable') {
         const message = deps.translate(errorMessageKeys.network)
-        return fail(new ApiError({ message, status: null, cause: error }), config)
+        const request: unknown = error.request
+        return fail(new ApiError({ message, status: null, request, cause: error }), config)
       }
     }
     const apiError = await toApiError(error, deps.translate)

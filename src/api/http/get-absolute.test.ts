@@ -37,8 +37,14 @@ describe('getAbsolute', () => {
   it('rejects with an ApiError and leaves the message (and the session) to the caller', async () => {
     const { reportError, renew, onSessionEnded } = signedIn()
     mswServer.use(
-      http.get('https://cdn.example.com/missing.json', () => new HttpResponse(null, { status: 404 })),
-      http.get('https://cdn.example.com/private.json', () => new HttpResponse(null, { status: 401 })),
+      http.get(
+        'https://cdn.example.com/missing.json',
+        () => new HttpResponse(null, { status: 404 }),
+      ),
+      http.get(
+        'https://cdn.example.com/private.json',
+        () => new HttpResponse(null, { status: 401 }),
+      ),
     )
     const missing = await getAbsolute('https://cdn.example.com/missing.json').catch((e) => e)
     expect(missing).toBeInstanceOf(ApiError)

@@ -6,9 +6,15 @@ import type { RenewResult, Session } from '../session'
 import { createSessionBroadcast, followOtherTabs, type SessionEvents } from '../session-broadcast'
 import { ServerUnreachableError } from '../session-error'
 import { identityFromClaims, isSameIdentity } from '../token-identity'
+import { isRenewalRefused } from '../token-renewal-rules'
 import { withRenewalLock } from '../with-renewal-lock'
 import { createOidcSettings } from './oidc-settings'
-import { isSignoutReturn, readReturnTo, stripAuthResponse, type SignInState } from './oidc-return-path'
+import {
+  isSignoutReturn,
+  readReturnTo,
+  stripAuthResponse,
+  type SignInState,
+} from './oidc-return-path'
 
 /** Shared by every tab of the app: they share the stored user and its refresh token. */
 export const oidcRenewalLock = 'project-admin:oidc-token-renewal'
@@ -21,7 +27,11 @@ const unreachable = (cause?: unknown) => new ServerUnreachableError({ cause })
 
 /** Only the provider saying no ends the session (`invalid_grant`); anything else is an outage. */
 function isRefusal(error: unknown): boolean {
-  return error instanceof ErrorResponse && typeof error.error === 'string'
+  return (
+    error instanceof ErrorResponse &&
+    typeof error.error === 'string' &&
+    isRenewalRefused(null, error.error)
+  )
 }
 
 export interface OidcSession extends Session {
@@ -87,6 +97,19 @@ export function createOidcSession(oidc: AppConfig['oidc'], events: SessionEvents
     session.end()
     events.onExpired()
     return result
+  }
+
+  /**
+   * The stored user goes with this tab's session, unless another tab has meanwhile signed in as
+   * someone else: that session is theirs (this tab reloads into it).
+   */
+  async function forgetStoredUser(mine: User | undefined): Promise<void> {
+    const stored = await userManager.getUser()
+    if (!stored || !mine) return
+    const isMine =
+      stored.access_token === mine.access_token ||
+      isSameIdentity(identityOf(stored), identityOf(mine))
+    if (isMine) await userManager.removeUser()
   }
 
   /** Back from the provider's end-session (`/?state=…`): the sign-out state is consumed. */
@@ -163,8 +186,9 @@ export function createOidcSession(oidc: AppConfig['oidc'], events: SessionEvents
     },
     end() {
       generation += 1
+      const mine = current
       current = undefined
-      void userManager.removeUser()
+      void forgetStoredUser(mine)
     },
     async signOut(navigate) {
       const idToken = current?.id_token

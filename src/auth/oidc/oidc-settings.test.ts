@@ -21,7 +21,8 @@ describe('createOidcSettings', () => {
       redirect_uri: oidc.redirectUri,
       post_logout_redirect_uri: oidc.postLogoutRedirectUri,
       response_type: 'code',
-      automaticSilentRenew: true,
+      automaticSilentRenew: false,
+      requestTimeoutInSeconds: 10,
       monitorSession: true,
       revokeTokenTypes: ['refresh_token'],
     })

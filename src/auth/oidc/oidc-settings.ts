@@ -38,7 +38,7 @@ export function createOidcSettings(
     // The profile comes from the ID token; the API scope's access token is not for /userinfo.
     loadUserInfo: false,
     // Refresh tokens outlive the page, so logout gives them back first (best effort, see
-    // oidc-auth-gate). JWT access tokens cannot be revoked and expire on their own.
+    // oidc-session.ts). JWT access tokens cannot be revoked and expire on their own.
     revokeTokenTypes: ['refresh_token'],
     // RFC 7009 defines only the status of a revocation answer; oidc-provider sends text/plain.
     revokeTokenAdditionalContentTypes: ['text/plain'],

@@ -1,0 +1,58 @@
+import { getDatabase } from '../db/database.ts'
+import type { AuditedRecord } from '../db/types.ts'
+import type { MockResponse } from '../http/mock-http.ts'
+import type { AuthenticatedContext } from '../request-context.ts'
+import { defineRoute, type BackendRoute } from '../routes/define-route.ts'
+import type { CrudAction, CrudContext, CrudResource } from './crud-resource.ts'
+import { getOne, listPage, listPicker } from './crud-reads.ts'
+import { createOne, deleteMany, deleteOne, updateOne } from './crud-writes.ts'
+import type { FieldSpecs } from './validation.ts'
+
+/** The request plus its tenant (null = host) and the database the hooks work on. */
+export function crudContext(context: AuthenticatedContext): CrudContext {
+  return { ...context, tenantId: context.tenant?.id ?? null, db: getDatabase() }
+}
+
+/**
+ * The standard route set of a resource (business-api.md §0.2), in an order where literal paths
+ * (`/list`) come before `/{id}`. Put a resource's odd routes (`/tree`, `/children`) before these.
+ */
+export function defineCrudRoutes<R extends AuditedRecord, F extends FieldSpecs>(
+  resource: CrudResource<R, F>,
+): BackendRoute[] {
+  const { path, permissions } = resource
+  const skipped = new Set<CrudAction>(resource.without ?? [])
+  const serve =
+    (handler: (r: CrudResource<R, F>, context: CrudContext) => MockResponse) =>
+    (context: AuthenticatedContext) =>
+      handler(resource, crudContext(context))
+
+  const routes: [CrudAction, BackendRoute][] = [
+    ['list', defineRoute({ method: 'GET', pattern: path, permission: permissions.read, handle: serve(listPage) })],
+    ['picker', defineRoute({ method: 'GET', pattern: `${path}/list`, handle: serve(listPicker) })],
+    ['get', defineRoute({ method: 'GET', pattern: `${path}/:id`, permission: permissions.read, handle: serve(getOne) })],
+    ['create', defineRoute({ method: 'POST', pattern: path, permission: permissions.create, handle: serve(createOne) })],
+    ['update', defineRoute({ method: 'PUT', pattern: `${path}/:id`, permission: permissions.update, handle: serve(updateOne) })],
+    ['delete', defineRoute({ method: 'DELETE', pattern: `${path}/:id`, permission: permissions.delete, handle: serve(deleteOne) })],
+  ] // prettier-ignore
+  if (resource.bulkDelete) {
+    routes.push([
+      'delete',
+      defineRoute({ method: 'DELETE', pattern: path, permission: permissions.delete, handle: serve(deleteMany) }),
+    ]) // prettier-ignore
+  }
+  if (!resource.picker) skipped.add('picker')
+  return routes.filter(([action]) => !skipped.has(action)).map(([, route]) => route)
+}
+
+/** `Organization.Position` → read `Organization.Position`, create `Organization.Position.Create`, … */
+export function crudPermissions(
+  name: string,
+): CrudResource<AuditedRecord, FieldSpecs>['permissions'] {
+  return {
+    read: name,
+    create: `${name}.Create`,
+    update: `${name}.Update`,
+    delete: `${name}.Delete`,
+  }
+}
