@@ -76,7 +76,7 @@ export default tseslint.config(
             {
               target: './src/components',
               from: './src/api',
-              except: ['./http', './abp'],
+              except: ['./http', './errors', './abp'],
               message:
                 'Shared components get data passed in or through the query layer, not from api/<area>.',
             },

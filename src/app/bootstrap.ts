@@ -1,9 +1,9 @@
 import i18next from 'i18next'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { configureApiClient } from '@/api/http/api-client'
-import { translateError } from '@/api/http/translate-error'
+import { translateError } from '@/api/errors/translate-error'
 import { configureDemoClient } from '@/api/demo/demo-client'
-import { errorMessageKeys } from '@/api/http/error-message-keys'
+import { errorMessageKeys } from '@/api/errors/error-message-keys'
 import type { OidcSession } from '@/auth/oidc/oidc-session'
 import type { Session } from '@/auth/session'
 import type { SessionEvents } from '@/auth/session-broadcast'
@@ -11,6 +11,7 @@ import { forceLogout, resetToken } from '@/auth/session-actions'
 import { appConfig, findConfigProblems, type AppConfig } from '@/config/app-config'
 import { createBurstGate } from '@/feedback/burst-gate'
 import { notifier } from '@/feedback/notifier'
+import { i18nReady } from '@/i18n/i18n'
 import { toRequestLanguage } from '@/i18n/request-language'
 import { createGuardLoaders } from '@/router/guard-loaders'
 import { createRouteObjects } from '@/router/create-route-objects'
@@ -32,7 +33,9 @@ export type AppRuntime =
 export async function startApp(): Promise<AppRuntime> {
   const problems = findConfigProblems(appConfig)
   if (problems.length > 0) return { kind: 'config-error', problems }
-  const createSession = await loadSessionFactory(appConfig)
+  // The guards' first messages (a refused session at start-up) need the texts: they load while
+  // the session's code does, and the first render waits for them anyway.
+  const [createSession] = await Promise.all([loadSessionFactory(appConfig), i18nReady])
   return wireApp(appConfig, createSession, (routes) => createBrowserRouter(routes))
 }
 

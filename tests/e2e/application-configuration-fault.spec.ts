@@ -1,29 +1,58 @@
 import { test, expect } from './support/fixtures'
-import { accounts } from './support/accounts'
+import { accounts, tokenCookie } from './support/accounts'
 import { en } from './support/i18n'
 import { sidebar, signIn, signInForm, signInToShell } from './support/sign-in'
 
+/**
+ * The permission fetch failing. A 5xx is an outage, not a sign-out (a deliberate departure from
+ * spec §4/§8, see README): the tokens stay and the page retries. A 401/403 ends the session.
+ */
 const configPath = '/api/abp/application-configuration'
+const unreachableTitle = en('app', 'unreachable.title')
 
 test.describe('application configuration answers 500', () => {
-  test('at sign-in: a message, not a white screen', async ({ page, mock }) => {
+  test('at sign-in: a message with a retry, not a white screen; then the shell', async ({
+    page,
+    mock,
+  }) => {
     await page.goto('/login')
-    await mock.addFault({ path: configPath, status: 500 })
+    const [fault] = await mock.addFault({ path: configPath, status: 500 })
     await signIn(page, accounts.admin)
 
-    await expect(page.getByText(en('error', 'http.serverError')).first()).toBeVisible()
-    await expect(signInForm(page).submit).toBeVisible()
-    await expect(page).toHaveURL(/\/login/)
+    await expect(page.getByRole('heading', { name: unreachableTitle })).toBeVisible()
+    await expect(page.getByRole('button', { name: en('app', 'unreachable.retry') })).toBeVisible()
     await expect(sidebar(page)).toHaveCount(0)
+
+    await mock.removeFault(fault!)
+    await page.getByRole('button', { name: en('app', 'unreachable.retry') }).click()
+    await expect(sidebar(page)).toBeVisible()
   })
 
-  test('on reload of a signed-in page: a message and back to sign-in', async ({ page, mock }) => {
+  test('on reload of a signed-in page: the tokens stay and the page comes back', async ({
+    page,
+    mock,
+  }) => {
     await signInToShell(page, accounts.admin)
-    await mock.addFault({ path: configPath, status: 500 })
+    const [fault] = await mock.addFault({ path: configPath, status: 500 })
     await page.reload()
 
-    await expect(page.getByText(en('error', 'http.serverError')).first()).toBeVisible()
-    await expect(signInForm(page).submit).toBeVisible()
-    await expect(page).toHaveURL(/\/login/)
+    await expect(page.getByRole('heading', { name: unreachableTitle })).toBeVisible()
+    const cookies = await page.context().cookies()
+    expect(cookies.some((cookie) => cookie.name === tokenCookie)).toBe(true)
+    await mock.removeFault(fault!)
+    await expect(sidebar(page)).toBeVisible({ timeout: 10_000 })
   })
+})
+
+test('a permission fetch answered 403 ends the session: back to sign-in', async ({
+  page,
+  mock,
+}) => {
+  await signInToShell(page, accounts.admin)
+  await mock.addFault({ path: configPath, status: 403 })
+  await page.reload()
+
+  await expect(page.getByText(en('error', 'http.forbidden')).first()).toBeVisible()
+  await expect(signInForm(page).submit).toBeVisible()
+  await expect(page).toHaveURL(/\/login/)
 })

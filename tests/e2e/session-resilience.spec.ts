@@ -66,7 +66,7 @@ test.describe('outages are not sign-outs', () => {
     await expect(page.getByRole('button', { name: en('app', 'unreachable.retry') })).toBeVisible()
     expect(await accessToken(page), 'the tokens are kept').toBeTruthy()
 
-    await mock.removeFault(fault!)
+    await mock.removeFault(fault)
     // No click: the page retries with a growing delay and continues where the user was.
     await expect(sidebar(page)).toBeVisible({ timeout: 10_000 })
     await expect(page).toHaveURL(/\/project\/htd$/)

@@ -2,9 +2,9 @@ import type { AxiosInstance, AxiosStatic } from 'axios'
 import i18next from 'i18next'
 import { appConfig } from '@/config/app-config'
 import { toRequestLanguage } from '@/i18n/request-language'
-import { errorMessageKeys } from '@/api/http/error-message-keys'
+import { errorMessageKeys } from '@/api/errors/error-message-keys'
 import { acceptLanguageHeader, tenantHeader } from '@/api/http/http-headers'
-import { translateError } from '@/api/http/translate-error'
+import { translateError } from '@/api/errors/translate-error'
 
 /** The token endpoint's answer (abp-api.md §3.2), in camelCase. */
 export interface TokenSet {

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios'
-import { errorMessageKeys } from '@/api/http/error-message-keys'
+import { errorMessageKeys } from '@/api/errors/error-message-keys'
 import { demoTokenHeader } from '@/api/http/http-headers'
 
 /** The vue-element-admin mock API wraps every answer (spec §7). */

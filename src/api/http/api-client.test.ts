@@ -5,7 +5,7 @@ import { toRequestLanguage } from '@/i18n/request-language'
 import { createFakeHttpDeps } from '../../../tests/support/fake-http-deps'
 import { mswServer } from '../../../tests/setup/msw-server'
 import { apiClient, configureApiClient } from './api-client'
-import { translateError } from './translate-error'
+import { translateError } from '@/api/errors/translate-error'
 
 beforeEach(async () => {
   await i18next.changeLanguage('zh-CN')
@@ -25,9 +25,11 @@ function configure() {
 }
 
 describe('apiClient', () => {
-  // Runs first: nothing has configured the module of this test file yet.
   it('says so when start-up did not configure it', async () => {
-    await expect(apiClient.get('/api/x')).rejects.toThrow('configureApiClient()')
+    // A fresh copy of the module: the test setup configures the shared one before each test.
+    vi.resetModules()
+    const fresh = await import('./api-client')
+    await expect(fresh.apiClient.get('/api/x')).rejects.toThrow('configureApiClient()')
   })
 
   it('reads token and tenant from the configured session, the language from i18n', async () => {

@@ -5,7 +5,7 @@ import axios, {
 } from 'axios'
 import qs, { type IStringifyOptions } from 'qs'
 import { ApiError } from './api-error'
-import { errorMessageKeys } from './error-message-keys'
+import { errorMessageKeys } from '@/api/errors/error-message-keys'
 import {
   acceptLanguageHeader,
   authorizationHeader,

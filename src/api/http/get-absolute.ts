@@ -1,6 +1,6 @@
 import { appConfig } from '@/config/app-config'
 import { toApiError } from './to-api-error'
-import { translateError } from './translate-error'
+import { translateError } from '@/api/errors/translate-error'
 
 /**
  * Token-less GET of an absolute URL (spec §7), e.g. a third-party or static JSON file. It goes

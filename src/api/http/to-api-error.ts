@@ -1,6 +1,6 @@
 import type { AxiosError } from 'axios'
 import { ApiError, parseErrorBody, readAbpError } from './api-error'
-import { describeHttpError } from './describe-http-error'
+import { describeHttpError } from '@/api/errors/describe-http-error'
 
 /** Binary responses (avatar, downloads) carry their error body as bytes; read it like text. */
 async function readBody(data: unknown): Promise<unknown> {

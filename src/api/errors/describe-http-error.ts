@@ -1,4 +1,4 @@
-import { readAbpError, type AbpErrorInfo } from './api-error'
+import { readAbpError, type AbpErrorInfo } from '@/api/http/api-error'
 import { errorMessageKeys, type ErrorMessageKey } from './error-message-keys'
 
 /** What to tell the user about a failed call: show `message` if set, else translate `messageKey`. */

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiClient } from '@/api/http/api-client'
+import { createCrudApi } from './crud-api'
+
+vi.mock('@/api/http/api-client', () => ({
+  apiClient: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), postForm: vi.fn() },
+}))
+
+afterEach(() => vi.clearAllMocks())
+
+describe('createCrudApi', () => {
+  const api = createCrudApi<{ id: string }, { name: string }>('/api/base/thing', {
+    bulkDelete: true,
+  })
+
+  it('maps the conventional routes', async () => {
+    await api.getList({ skipCount: 10, maxResultCount: 10, sorting: 'name asc' })
+    expect(apiClient.get).toHaveBeenCalledWith(
+      '/api/base/thing',
+      { skipCount: 10, maxResultCount: 10, sorting: 'name asc' },
+      undefined,
+    )
+    await api.get('a/b')
+    expect(apiClient.get).toHaveBeenLastCalledWith('/api/base/thing/a%2Fb', undefined, undefined)
+    await api.create({ name: 'x' })
+    expect(apiClient.post).toHaveBeenCalledWith('/api/base/thing', { name: 'x' }, undefined)
+    await api.update('1', { name: 'y' }, { silent: true })
+    expect(apiClient.put).toHaveBeenCalledWith('/api/base/thing/1', { name: 'y' }, { silent: true })
+    await api.delete('1')
+    expect(apiClient.delete).toHaveBeenCalledWith('/api/base/thing/1', undefined, undefined)
+    await api.deleteMany?.(['1', '2'])
+    expect(apiClient.delete).toHaveBeenLastCalledWith(
+      '/api/base/thing',
+      { ids: ['1', '2'] },
+      undefined,
+    )
+  })
+
+  it('offers bulk delete only where the contract marks it', () => {
+    expect(createCrudApi('/api/base/other').deleteMany).toBeUndefined()
+  })
+})
