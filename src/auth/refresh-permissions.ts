@@ -1,5 +1,5 @@
 import i18n from 'i18next'
-import { errorMessageKeys, errorNamespace } from '@/api/http/error-message-keys'
+import { errorMessageKeys, errorNamespace } from '@/api/errors/error-message-keys'
 import { applyGrantedPolicies } from '@/router/build-session-routes'
 import { layoutRouteIndex } from '@/router/layout-route-index'
 import { grantedPolicyNames } from '@/router/permission-rules'

@@ -1,7 +1,7 @@
 import i18n from 'i18next'
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom'
 import { isApiError } from '@/api/http/api-error'
-import { errorMessageKeys, errorNamespace } from '@/api/http/error-message-keys'
+import { errorMessageKeys, errorNamespace } from '@/api/errors/error-message-keys'
 import { ensureSession } from '@/auth/load-session'
 import type { Session } from '@/auth/session'
 import { resetToken } from '@/auth/session-actions'
