@@ -1,5 +1,5 @@
 import { Layout } from 'antd'
-import { useCurrentProjectLoader } from '@/hooks/use-current-project-loader'
+import { useProjectAssignments } from './use-project-assignments'
 import { useSettingsStore } from '@/stores/settings-store'
 import { AppMain } from './app-main/app-main'
 import { Navbar } from './navbar/navbar'
@@ -10,7 +10,7 @@ import styles from './app-layout.module.css'
 
 /** The signed-in shell (spec §2 Layout): sidebar, top bar with the tab bar, cached pages, settings. */
 export function AppLayout() {
-  useCurrentProjectLoader()
+  useProjectAssignments()
   const isTagsViewOn = useSettingsStore((s) => s.tagsView)
   const isHeaderFixed = useSettingsStore((s) => s.fixedHeader)
 

@@ -13,8 +13,6 @@ export interface ProjectState {
   status: ProjectLoadStatus
   /** The user the projects were loaded for ('' when none). */
   userId: string
-  /** Grows on every change of the current project, so pages (cached ones too) can re-query. */
-  projectChangeCount: number
   startLoading: (userId: string) => void
   /** Applies the user's projects: keeps the stored choice if still allowed, else the first. */
   applyProjects: (userId: string, projects: ProjectOption[]) => CurrentProjectChoice
@@ -45,13 +43,12 @@ const initialState = {
   currentProjectId: null,
   status: 'idle',
   userId: '',
-  projectChangeCount: 0,
 } satisfies Partial<ProjectState>
 
 export const useProjectStore = create<ProjectState>()((set, get) => {
+  // Query keys carry the current project (src/query): a change makes pages load its data.
   const changeCurrent = (id: string | null) => {
-    if (get().currentProjectId === id) return
-    set((s) => ({ currentProjectId: id, projectChangeCount: s.projectChangeCount + 1 }))
+    if (get().currentProjectId !== id) set({ currentProjectId: id })
   }
   return {
     ...initialState,

@@ -23,7 +23,7 @@ test.describe('application configuration answers 500', () => {
     await expect(page.getByRole('button', { name: en('app', 'unreachable.retry') })).toBeVisible()
     await expect(sidebar(page)).toHaveCount(0)
 
-    await mock.removeFault(fault!)
+    await mock.removeFault(fault)
     await page.getByRole('button', { name: en('app', 'unreachable.retry') }).click()
     await expect(sidebar(page)).toBeVisible()
   })
@@ -39,7 +39,7 @@ test.describe('application configuration answers 500', () => {
     await expect(page.getByRole('heading', { name: unreachableTitle })).toBeVisible()
     const cookies = await page.context().cookies()
     expect(cookies.some((cookie) => cookie.name === tokenCookie)).toBe(true)
-    await mock.removeFault(fault!)
+    await mock.removeFault(fault)
     await expect(sidebar(page)).toBeVisible({ timeout: 10_000 })
   })
 })

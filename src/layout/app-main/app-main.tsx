@@ -21,7 +21,7 @@ const noCachedViews: readonly string[] = []
  * maxCachedViews pages stay alive (least recently shown out first, the visible one never).
  *
  * For page authors: a page shown again re-creates its effects, so effects that fetch must remember
- * what they loaded (useCurrentProjectQuery does); state and DOM are kept as they were.
+ * what they loaded (src/query/use-page-query.ts does); state and DOM are kept as they were.
  */
 export function AppMain() {
   const outlet = useOutlet()

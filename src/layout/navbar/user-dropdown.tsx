@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { logout } from '@/auth/session-actions'
 import { useSession } from '@/auth/use-session'
-import { useUserAvatar } from '@/hooks/use-user-avatar'
+import { useUserAvatar } from '@/query/use-user-avatar'
 import { useUserStore } from '@/stores/user-store'
 import styles from './navbar.module.css'
 

@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons'
 import { Avatar, Button, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { useUserAvatar } from '@/hooks/use-user-avatar'
+import { useUserAvatar } from '@/query/use-user-avatar'
 import { useUserStore } from '@/stores/user-store'
 import styles from './dashboard-page.module.css'
 

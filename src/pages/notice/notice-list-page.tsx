@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '@/components/page-placeholder'
+import { PagePlaceholder } from '@/pages/page-placeholder'
 
 export default function NoticeListPage() {
   return <PagePlaceholder titleKey="notice" />

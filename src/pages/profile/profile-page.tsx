@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons'
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
-import { useUserAvatar } from '@/hooks/use-user-avatar'
+import { useUserAvatar } from '@/query/use-user-avatar'
 import { useUserStore } from '@/stores/user-store'
 
 /** Spec §2 personal centre: who the signed-in user is, from the user store (no extra request). */

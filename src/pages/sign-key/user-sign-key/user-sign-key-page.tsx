@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '@/components/page-placeholder'
+import { PagePlaceholder } from '@/pages/page-placeholder'
 
 export default function UserSignKeyPage() {
   return <PagePlaceholder titleKey="userSignKey" />

@@ -1,7 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchUserAvatar } from '@/api/identity/users-api'
+import type { Session } from '@/auth/session'
+import { SessionContext } from '@/auth/use-session'
 import { useUserStore } from '@/stores/user-store'
+import { createAppQueryClient } from './query-client'
 import { useUserAvatar } from './use-user-avatar'
 
 vi.mock('@/api/identity/users-api', () => ({ fetchUserAvatar: vi.fn() }))
@@ -26,6 +31,19 @@ afterEach(() => {
   useUserStore.getState().clearUser()
 })
 
+const session = { getIdentity: () => ({ userId: 'u', tenantId: null }) } as unknown as Session
+
+/** What the shell provides: the session and a query client. */
+function renderAvatar() {
+  const client = createAppQueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SessionContext value={session}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </SessionContext>
+  )
+  return renderHook(() => useUserAvatar(), { wrapper })
+}
+
 /** Signs in a fresh user (the hook shares avatars per user id) whose avatar has these bytes. */
 function signInWithAvatar(bytes: number[] | Error): void {
   userCounter += 1
@@ -43,7 +61,7 @@ describe('useUserAvatar', () => {
     ['JPEG', jpeg, 'image/jpeg'],
   ])('shows a %s avatar as an object URL of that type', async (_name, bytes, type) => {
     signInWithAvatar(bytes)
-    const { result } = renderHook(() => useUserAvatar())
+    const { result } = renderAvatar()
     await waitFor(() => expect(result.current).toBe('blob:avatar-1'))
     expect(createdBlobs[0].type).toBe(type)
     expect(new Uint8Array(await createdBlobs[0].arrayBuffer())).toEqual(new Uint8Array(bytes))
@@ -56,7 +74,7 @@ describe('useUserAvatar', () => {
     ['a failed request', new Error('404')],
   ])('shows the default avatar for %s', async (_name, bytes) => {
     signInWithAvatar(bytes)
-    const { result } = renderHook(() => useUserAvatar())
+    const { result } = renderAvatar()
     await waitFor(() => expect(fetchUserAvatar).toHaveBeenCalled())
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(result.current).toBeUndefined()
@@ -65,7 +83,7 @@ describe('useUserAvatar', () => {
 
   it('revokes the object URL when the last holder goes away', async () => {
     signInWithAvatar(png)
-    const { result, unmount } = renderHook(() => useUserAvatar())
+    const { result, unmount } = renderAvatar()
     await waitFor(() => expect(result.current).toBe('blob:avatar-1'))
     unmount()
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:avatar-1'))

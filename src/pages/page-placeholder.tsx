@@ -3,10 +3,9 @@ import { Button, Flex, Form, Input, Table, Typography, type TableColumnsType } f
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { listUsers, type UserListItemDto } from '@/api/identity/users-api'
-import { useCurrentProject } from '@/hooks/use-current-project'
-import { useCurrentProjectQuery } from '@/hooks/use-current-project-query'
-
-const loadUsers = (_projectId: string | null, signal: AbortSignal) => listUsers({ signal })
+import { useProjectScope } from '@/query/query-scope'
+import { usePageQuery } from '@/query/use-page-query'
+import { selectCurrentProject, useProjectStore } from '@/stores/project-store'
 
 function matchesKeyword(user: UserListItemDto, keyword: string): boolean {
   const needle = keyword.toLowerCase()
@@ -23,8 +22,14 @@ function matchesKeyword(user: UserListItemDto, keyword: string): boolean {
 export function PagePlaceholder({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('tabs')
   const inputId = useId()
-  const { project } = useCurrentProject()
-  const { data, isLoading } = useCurrentProjectQuery(loadUsers)
+  const project = useProjectStore(selectCurrentProject)
+  const { scope, isReady } = useProjectScope()
+  // Each placeholder page stands for its own project data, hence the page in the key.
+  const { data, isLoading } = usePageQuery({
+    queryKey: [...scope, 'placeholder', titleKey],
+    queryFn: ({ signal }) => listUsers({ signal, silent: true }),
+    enabled: isReady,
+  })
   const [keyword, setKeyword] = useState('')
   const [appliedKeyword, setAppliedKeyword] = useState('')
   const rows = useMemo(

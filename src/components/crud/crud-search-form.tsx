@@ -1,0 +1,69 @@
+import { SearchOutlined } from '@ant-design/icons'
+import { Button, Form, Input } from 'antd'
+import { useEffect, useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ListFilters } from './list-url-state'
+
+export interface SearchField<K extends string> {
+  name: K
+  label: string
+  /** The input; a text box by default. */
+  input?: ReactNode
+}
+
+interface CrudSearchFormProps<K extends string> {
+  fields: SearchField<K>[]
+  /** The filters in effect (from the URL): shown again after back/forward. */
+  values: ListFilters<K>
+  onSearch: (filters: ListFilters<K>) => void
+}
+
+/** A declarative search form: fields in a row, Search and Reset. Enter in a field searches. */
+export function CrudSearchForm<K extends string>({
+  fields,
+  values,
+  onSearch,
+}: CrudSearchFormProps<K>) {
+  const { t } = useTranslation('common')
+  const [form] = Form.useForm<Record<string, string | undefined>>()
+  const formName = `search${useId().replace(/:/g, '')}`
+  useEffect(() => {
+    form.resetFields()
+    form.setFieldsValue(values)
+  }, [form, values])
+
+  const search = (raw: Record<string, unknown>) => {
+    const filters: ListFilters<K> = {}
+    for (const { name } of fields) {
+      const value = raw[name]
+      const text =
+        typeof value === 'string' ? value.trim() : typeof value === 'number' ? `${value}` : ''
+      if (text) filters[name] = text
+    }
+    onSearch(filters)
+  }
+
+  return (
+    <Form<Record<string, string | undefined>>
+      form={form}
+      name={formName}
+      layout="inline"
+      onFinish={search}
+      role="search"
+    >
+      {fields.map((field) => (
+        <Form.Item key={field.name} name={field.name as string} label={field.label}>
+          {field.input ?? <Input allowClear />}
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          {t('search')}
+        </Button>
+      </Form.Item>
+      <Form.Item>
+        <Button onClick={() => onSearch({})}>{t('reset')}</Button>
+      </Form.Item>
+    </Form>
+  )
+}

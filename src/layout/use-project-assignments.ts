@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
+import { App } from 'antd'
+import { useEffect, useEffectEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { userProjectsQuery } from '@/api/base/htd-queries'
+import { errorMessageKeys, errorNamespace } from '@/api/errors/error-message-keys'
+import { useTenantScope } from '@/query/query-scope'
+import { groupProjects } from '@/stores/project-rules'
+import { useProjectStore } from '@/stores/project-store'
+import { useUserStore } from '@/stores/user-store'
+
+/**
+ * Loads the signed-in user's projects (a query, once per session) and hands them to the project
+ * store, which picks the current one. With no project the user sees the spec §8 message and the
+ * stored id is removed. A failed load was already shown by the query layer.
+ */
+export function useProjectAssignments(): void {
+  const userId = useUserStore((s) => s.id)
+  const { data, isError } = useQuery(userProjectsQuery(useTenantScope(), userId))
+  const { message } = App.useApp()
+  const { t } = useTranslation(errorNamespace)
+  const notifyNoProjects = useEffectEvent(() => {
+    const key = errorMessageKeys.noProjects
+    void message.error({ key, content: t(key) })
+  })
+
+  useEffect(() => {
+    if (!userId) return
+    const store = useProjectStore.getState()
+    if (data) {
+      const choice = store.applyProjects(userId, groupProjects(data))
+      if (choice.kind === 'none') notifyNoProjects()
+    } else if (isError) store.failLoading()
+    else if (store.status === 'idle' || store.userId !== userId) store.startLoading(userId)
+  }, [userId, data, isError])
+}
