@@ -83,7 +83,8 @@ export default tseslint.config(
             {
               target: './src/api',
               from: ['./src/stores', './src/router', './src/layout', './src/pages', './src/app'],
-              message: 'The API layer receives its dependencies; it imports no UI, store or router.',
+              message:
+                'The API layer receives its dependencies; it imports no UI, store or router.',
             },
             {
               target: './src/auth',

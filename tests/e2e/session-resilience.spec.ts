@@ -102,10 +102,7 @@ test.describe('outages are not sign-outs', () => {
   })
 })
 
-test('a renewal still in flight at logout never signs the user back in', async ({
-  page,
-  mock,
-}) => {
+test('a renewal still in flight at logout never signs the user back in', async ({ page, mock }) => {
   await mock.configure({ tokenLifetimeSeconds: 3 })
   await signInToShell(page, accounts.manager)
   await mock.clearRequests()

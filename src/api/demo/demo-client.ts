@@ -5,8 +5,8 @@ let configured: Promise<DemoClient> | undefined
 
 /** Wired once at start-up in demo mode; axios loads with the first call (as for the main client). */
 export function configureDemoClient(deps: DemoClientDeps): void {
-  configured = importWithRetry(() => import('./create-demo-client')).then(
-    ({ createDemoClient }) => createDemoClient(deps),
+  configured = importWithRetry(() => import('./create-demo-client')).then(({ createDemoClient }) =>
+    createDemoClient(deps),
   )
 }
 
