@@ -170,7 +170,7 @@ test('a cached tab keeps its table page and scroll position', async ({ page }) =
   await openThroughMenu(page, 'organization', 'user')
   await openThroughMenu(page, 'organization', 'role')
   await showTab(page, 'user')
-  await page.getByRole('listitem', { name: '2' }).click() // the table's second page
+  await page.getByRole('listitem', { name: '2', exact: true }).click() // the table's second page
   await expect(page.getByRole('cell', { name: 'noproject', exact: true })).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   const scrolled = await page.evaluate(() => window.scrollY)
