@@ -14,15 +14,18 @@ const adminProjects = [
   '地铁5号线土建工程',
 ]
 
-/** The tab bar is off by default (spec §9): switch it on the way the settings store keeps it. */
-async function enableTagsView(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/**
+ * The tab bar is off by default (spec §9): switch it on the way the settings store keeps it, with
+ * other settings when given.
+ */
+async function enableTagsView(page: Page, settings: Record<string, unknown> = {}): Promise<void> {
+  await page.addInitScript((extra) => {
     const stored = JSON.parse(localStorage.getItem('settings') ?? 'null') as {
       state?: Record<string, unknown>
     } | null
-    const state = { ...stored?.state, tagsView: true }
+    const state = { ...stored?.state, ...extra, tagsView: true }
     localStorage.setItem('settings', JSON.stringify({ state, version: 1 }))
-  })
+  }, settings)
 }
 
 function projectSwitcher(page: Page): Locator {
@@ -165,7 +168,9 @@ test('tabs survive a reload of the browser tab', async ({ page }) => {
 
 test('a cached tab keeps its table page and scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 420 })
-  await enableTagsView(page)
+  // A fixed header keeps the tab bar in view while the page is scrolled, so a tab can be clicked
+  // without scrolling back up first.
+  await enableTagsView(page, { fixedHeader: true })
   await signInToShell(page, accounts.admin)
   await openThroughMenu(page, 'organization', 'user')
   await openThroughMenu(page, 'organization', 'role')

@@ -7,7 +7,7 @@ import { useTagsViewStore } from '@/stores/tags-view-store'
 import { FrozenLocation, type LocationSnapshot } from './frozen-location'
 import { PageErrorBoundary } from './page-error-boundary'
 import { usePageCache } from './use-page-cache'
-import { useScrollMemory } from './use-scroll-memory'
+import { ScrollMemory } from './scroll-memory'
 import styles from './app-main.module.css'
 
 const noCachedViews: readonly string[] = []
@@ -38,24 +38,22 @@ export function AppMain() {
     { key: activeKey, location: snapshot, element: outlet },
     isTagsViewOn ? cachedViews : noCachedViews,
   )
-  useScrollMemory(
-    activeKey,
-    pages.map((page) => page.key),
-  )
 
   return (
     <Layout.Content className={styles.main}>
-      {pages.map((page) => (
-        <Activity
-          key={page.key}
-          name={page.key}
-          mode={page.key === activeKey ? 'visible' : 'hidden'}
-        >
-          <PageErrorBoundary>
-            <FrozenLocation snapshot={page.location}>{page.element}</FrozenLocation>
-          </PageErrorBoundary>
-        </Activity>
-      ))}
+      <ScrollMemory activeKey={activeKey} liveKeys={pages.map((page) => page.key)}>
+        {pages.map((page) => (
+          <Activity
+            key={page.key}
+            name={page.key}
+            mode={page.key === activeKey ? 'visible' : 'hidden'}
+          >
+            <PageErrorBoundary>
+              <FrozenLocation snapshot={page.location}>{page.element}</FrozenLocation>
+            </PageErrorBoundary>
+          </Activity>
+        ))}
+      </ScrollMemory>
     </Layout.Content>
   )
 }
