@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures'
 import { accounts } from './support/accounts'
 import { expectShellAt, signInAtProvider } from './support/oidc'
-import { redirectPayloads } from './support/redirect-payloads'
+import { redirectPayloads, sliceRedirectPayloads } from './support/redirect-payloads'
 import {
   checkRedirectRoute,
   expectNoForeignTraffic,
@@ -20,30 +20,32 @@ function appOf(baseURL: string | undefined): string {
 }
 
 test.describe('hostile redirect targets (redirect sign-in)', () => {
-  test('/login?redirect=<payload>, then sign-in at the provider, stays in the app', async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(240_000)
-    const app = appOf(baseURL)
-    const appOrigin = new URL(app).origin
-    const watch = await watchForeignTraffic(page, appOrigin)
-    await page.goto('/login/loggedout')
-    for (const payload of redirectPayloads) {
-      // Signed out in the app (the stored user is gone); /login makes the provider ask again.
-      await page.evaluate(() => {
-        localStorage.clear()
-        sessionStorage.clear()
-      })
-      await page.goto(`/login?redirect=${encodeURIComponent(payload)}`)
-      await signInAtProvider(page, app, accounts.admin)
-      await expectSettledInApp(page, appOrigin, payload, /\/(login|auth-redirect)/)
-      // Back on the app's origin for the next round's storage reset.
-      if (new URL(page.url()).origin !== appOrigin) await page.goto('/login/loggedout')
-    }
-    expect(watch.requests, 'requests to the hostile host').toEqual([])
-    expect(watch.dialogs, 'dialogs').toEqual([])
-  })
+  for (const [slice, payloads] of sliceRedirectPayloads(3).entries()) {
+    test(`/login?redirect=<payload>, then sign-in at the provider, stays in the app (slice ${slice + 1})`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000)
+      const app = appOf(baseURL)
+      const appOrigin = new URL(app).origin
+      const watch = await watchForeignTraffic(page, appOrigin)
+      await page.goto('/login/loggedout')
+      for (const payload of payloads) {
+        // Signed out in the app (the stored user is gone); /login makes the provider ask again.
+        await page.evaluate(() => {
+          localStorage.clear()
+          sessionStorage.clear()
+        })
+        await page.goto(`/login?redirect=${encodeURIComponent(payload)}`)
+        await signInAtProvider(page, app, accounts.admin)
+        await expectSettledInApp(page, appOrigin, payload, /\/(login|auth-redirect)/)
+        // Back on the app's origin for the next round's storage reset.
+        if (new URL(page.url()).origin !== appOrigin) await page.goto('/login/loggedout')
+      }
+      expect(watch.requests, 'requests to the hostile host').toEqual([])
+      expect(watch.dialogs, 'dialogs').toEqual([])
+    })
+  }
 
   test('/redirect/<payload> while signed in stays in the app', async ({ page, baseURL }) => {
     test.setTimeout(90_000)

@@ -90,9 +90,9 @@ test.describe('redirect sign-in (OpenID Connect)', () => {
     const app = appOf(baseURL)
     await mock.configure({ tokenLifetimeSeconds: 4 })
     const tokens = recordTokenResponses(page, app)
-    await page.goto('/project/htd')
+    await page.goto('/organization/user')
     await signInAtProvider(page, app, accounts.manager)
-    await expectShellAt(page, app, '/project/htd')
+    await expectShellAt(page, app, '/organization/user')
     const firstToken = (await storedOidcUser(page))?.access_token
     expect(firstToken).toBeTruthy()
 

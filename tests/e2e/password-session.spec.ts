@@ -43,7 +43,7 @@ test.describe('password-grant session', () => {
     mock,
   }) => {
     await mock.configure({ tokenLifetimeSeconds: 3 })
-    await signInAndWaitForShell(page, '/project/htd')
+    await signInAndWaitForShell(page, '/organization/user')
     const firstToken = await accessTokenCookie(page)
     expect(firstToken).toBeTruthy()
 

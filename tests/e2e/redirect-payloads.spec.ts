@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures'
 import { accounts } from './support/accounts'
-import { redirectPayloads } from './support/redirect-payloads'
+import { redirectPayloads, sliceRedirectPayloads } from './support/redirect-payloads'
 import {
   checkRedirectRoute,
   expectNoForeignTraffic,
@@ -15,19 +15,24 @@ import { signIn, signInToShell } from './support/sign-in'
  * redirect sign-in runs the same list in oidc-redirect-payloads.spec.ts.
  */
 test.describe('hostile redirect targets (password sign-in)', () => {
-  test('/login?redirect=<payload>, then sign-in, stays in the app', async ({ page, baseURL }) => {
-    test.setTimeout(150_000)
-    const appOrigin = new URL(baseURL!).origin
-    const watch = await watchForeignTraffic(page, appOrigin)
-    for (const payload of redirectPayloads) {
-      // Signed out: token cookies gone, the page loads afresh.
-      await page.context().clearCookies()
-      await page.goto(`/login?redirect=${encodeURIComponent(payload)}`)
-      await signIn(page, accounts.admin)
-      await expectSettledInApp(page, appOrigin, payload, /\/login/)
-    }
-    expectNoForeignTraffic(watch)
-  })
+  for (const [slice, payloads] of sliceRedirectPayloads(3).entries()) {
+    test(`/login?redirect=<payload>, then sign-in, stays in the app (slice ${slice + 1})`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000)
+      const appOrigin = new URL(baseURL!).origin
+      const watch = await watchForeignTraffic(page, appOrigin)
+      for (const payload of payloads) {
+        // Signed out: token cookies gone, the page loads afresh.
+        await page.context().clearCookies()
+        await page.goto(`/login?redirect=${encodeURIComponent(payload)}`)
+        await signIn(page, accounts.admin)
+        await expectSettledInApp(page, appOrigin, payload, /\/login/)
+      }
+      expectNoForeignTraffic(watch)
+    })
+  }
 
   test('/redirect/<payload> while signed in stays in the app', async ({ page, baseURL }) => {
     test.setTimeout(90_000)

@@ -77,7 +77,7 @@ async function chooseFromTabMenu(page: Page, key: string, item: string): Promise
 }
 
 function keywordField(page: Page): Locator {
-  return page.getByRole('textbox', { name: en('tabs', 'placeholder.keyword') })
+  return page.getByRole('textbox', { name: en('crud', 'keyword') })
 }
 
 test.describe('current project', () => {
@@ -117,7 +117,7 @@ test('admin works across six tabs: cached pages, close others, refresh, close al
   await expect(tab(page, 'dashboard')).toBeVisible()
 
   const opened: [string, string][] = [
-    ['organization', 'user'],
+    ['organization', 'position'],
     ['organization', 'role'],
     ['system', 'dict'],
     ['project', 'htd'],
@@ -129,26 +129,28 @@ test('admin works across six tabs: cached pages, close others, refresh, close al
     ['dashboard', ...opened.map(([, key]) => key)].map(routeLabel),
   )
 
-  // Type into the Users page, leave it, come back: the input is there and nothing was fetched.
-  await showTab(page, 'user')
-  await expect(page.getByRole('cell', { name: 'manager', exact: true })).toBeVisible()
+  // Type into the Positions page, leave it, come back: the input is there and nothing was fetched.
+  await showTab(page, 'position')
+  await expect(page.getByRole('cell', { name: '总经理', exact: true })).toBeVisible()
   await keywordField(page).fill('kept while away')
   await showTab(page, 'htd')
   await mock.clearRequests()
-  await showTab(page, 'user')
-  await expect(page).toHaveURL(/\/organization\/user$/)
+  await showTab(page, 'position')
+  await expect(page).toHaveURL(/\/organization\/position$/)
   await expect(keywordField(page)).toHaveValue('kept while away')
   const apiCalls = (await mock.requests()).filter((r) => r.path.startsWith('/api/'))
   expect(apiCalls.map((r) => `${r.method} ${r.path}`)).toEqual([])
 
-  await chooseFromTabMenu(page, 'user', 'menu.closeOthers')
-  await expect.poll(() => tabLabels(page)).toEqual([routeLabel('dashboard'), routeLabel('user')])
+  await chooseFromTabMenu(page, 'position', 'menu.closeOthers')
+  await expect
+    .poll(() => tabLabels(page))
+    .toEqual([routeLabel('dashboard'), routeLabel('position')])
 
-  await chooseFromTabMenu(page, 'user', 'menu.refresh')
-  await expect(page).toHaveURL(/\/organization\/user$/)
+  await chooseFromTabMenu(page, 'position', 'menu.refresh')
+  await expect(page).toHaveURL(/\/organization\/position$/)
   await expect(keywordField(page)).toHaveValue('')
 
-  await chooseFromTabMenu(page, 'user', 'menu.closeAll')
+  await chooseFromTabMenu(page, 'position', 'menu.closeAll')
   await expect(page).toHaveURL(/\/index$/)
   await expect.poll(() => tabLabels(page)).toEqual([routeLabel('dashboard')])
 })
@@ -172,18 +174,18 @@ test('a cached tab keeps its table page and scroll position', async ({ page }) =
   // without scrolling back up first.
   await enableTagsView(page, { fixedHeader: true })
   await signInToShell(page, accounts.admin)
-  await openThroughMenu(page, 'organization', 'user')
+  await openThroughMenu(page, 'organization', 'position')
   await openThroughMenu(page, 'organization', 'role')
-  await showTab(page, 'user')
+  await showTab(page, 'position')
   await page.getByRole('listitem', { name: '2', exact: true }).click() // the table's second page
-  await expect(page.getByRole('cell', { name: 'noproject', exact: true })).toBeVisible()
+  await expect(page.getByRole('cell', { name: '总监理工程师', exact: true })).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   const scrolled = await page.evaluate(() => window.scrollY)
   expect(scrolled).toBeGreaterThan(0)
 
   await showTab(page, 'role')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  await showTab(page, 'user')
-  await expect(page.getByRole('cell', { name: 'noproject', exact: true })).toBeVisible()
+  await showTab(page, 'position')
+  await expect(page.getByRole('cell', { name: '总监理工程师', exact: true })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
 })

@@ -17,12 +17,10 @@ configure({ asyncUtilTimeout: 5000 })
 export async function preloadShell(): Promise<void> {
   await Promise.all([
     import('@/layout/app-layout'),
-    import('@/pages/organization/user/user-page'),
+    import('@/pages/organization/position/position-page'),
     import('@/pages/project/htd/htd-page'),
   ])
 }
-
-export const usersListPath = '/api/identity/users/list'
 
 /** Signs in, turns the tab bar on (off by default, spec §9) and renders the app at `path`. */
 export async function signedInWithTabs(username: string, path: string, tagsView = true) {

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons'
 import { Button, Form, Input } from 'antd'
-import { useEffect, useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListFilters } from './list-url-state'
 
@@ -27,10 +27,16 @@ export function CrudSearchForm<K extends string>({
   const { t } = useTranslation('common')
   const [form] = Form.useForm<Record<string, string | undefined>>()
   const formName = `search${useId().replace(/:/g, '')}`
+  // Only filters that really changed (back/forward, a shared link) replace the fields: a new page,
+  // a sort, or the page shown again from its tab (which re-runs effects) keeps what is typed.
+  const shownFilters = JSON.stringify(values)
+  const appliedFilters = useRef<string>(undefined)
   useEffect(() => {
+    if (appliedFilters.current === shownFilters) return
+    appliedFilters.current = shownFilters
     form.resetFields()
-    form.setFieldsValue(values)
-  }, [form, values])
+    form.setFieldsValue(JSON.parse(shownFilters) as ListFilters<K>)
+  }, [form, shownFilters])
 
   const search = (raw: Record<string, unknown>) => {
     const filters: ListFilters<K> = {}

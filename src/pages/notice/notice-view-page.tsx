@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/pages/page-placeholder'
+import { PageNotAvailable } from '@/pages/page-not-available'
 
 export default function NoticeViewPage() {
-  return <PagePlaceholder titleKey="noticeView" />
+  return <PageNotAvailable titleKey="noticeView" />
 }

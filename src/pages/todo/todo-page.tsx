@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/pages/page-placeholder'
+import { PageNotAvailable } from '@/pages/page-not-available'
 
 export default function TodoPage() {
-  return <PagePlaceholder titleKey="todo" />
+  return <PageNotAvailable titleKey="todo" />
 }

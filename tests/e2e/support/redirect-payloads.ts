@@ -62,3 +62,12 @@ export const redirectPayloads: readonly string[] = [
   '/redirect/https://evil.example',
   '/redirect/%5C%5Cevil.example',
 ]
+
+/**
+ * The list in `count` slices, one browser test each: a sign-in per payload is slow, and a slice
+ * has its own time limit, so a slow machine fails no payload for the others' time.
+ */
+export function sliceRedirectPayloads(count: number): (readonly string[])[] {
+  const size = Math.ceil(redirectPayloads.length / count)
+  return Array.from({ length: count }, (_, i) => redirectPayloads.slice(i * size, (i + 1) * size))
+}

@@ -47,7 +47,7 @@ export interface ContinuityWatch {
  * spinners and page loads, so the test can prove the renewal was invisible.
  */
 export async function watchContinuity(page: Page): Promise<ContinuityWatch> {
-  const keyword = page.getByLabel(en('tabs', 'placeholder.keyword'))
+  const keyword = page.getByLabel(en('crud', 'keyword'))
   await keyword.fill('half-filled')
   await markShell(page)
   const spinners = await recordFullscreenSpinners(page)

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/pages/page-placeholder'
+import { PageNotAvailable } from '@/pages/page-not-available'
 
 export default function ApiScopePage() {
-  return <PagePlaceholder titleKey="apiScope" />
+  return <PageNotAvailable titleKey="apiScope" />
 }
