@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router-dom'
-import { appConfig } from '@/config/app-config'
+import { useAppTitle } from '@/hooks/use-app-title'
 import { findRouteHandle } from '@/router/route-handle'
 
 /** Spec §2: the page title is the translated route title plus the app title. */
@@ -13,7 +13,8 @@ export function useDocumentTitle(): void {
   const { t, i18n } = useTranslation('route')
   const matches = useMatches()
   const titleKey = findRouteHandle(matches)?.meta.titleKey
+  const appTitle = useAppTitle()
   useEffect(() => {
-    document.title = buildDocumentTitle(titleKey && t(titleKey), appConfig.appTitle)
-  }, [titleKey, t, i18n.language])
+    document.title = buildDocumentTitle(titleKey && t(titleKey), appTitle)
+  }, [titleKey, t, i18n.language, appTitle])
 }

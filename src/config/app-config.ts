@@ -6,6 +6,10 @@ export type GrantType = 'password' | 'authorization_code'
 export type LoginMode = 'abp' | 'demo'
 
 export interface AppConfig {
+  /**
+   * The deployment's own title (VITE_APP_TITLE), shown in every language; '' = the product's
+   * translated name (app:productName), e.g. 项目管理平台 in Chinese.
+   */
   appTitle: string
   apiBaseUrl: string
   authServerUrl: string
@@ -44,7 +48,7 @@ function origin(): string {
 const apiBaseUrl = text(env.VITE_API_BASE_URL, '')
 
 export const appConfig: AppConfig = {
-  appTitle: text(env.VITE_APP_TITLE, 'project management platform'),
+  appTitle: text(env.VITE_APP_TITLE, ''),
   apiBaseUrl,
   authServerUrl: text(env.VITE_AUTH_SERVER_URL, apiBaseUrl),
   // Spec §7: "password" selects the in-app form, any other value the redirect flow.

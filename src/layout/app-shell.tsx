@@ -2,16 +2,19 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { AppProviders } from '@/components/providers/app-providers'
 import { queryClient } from '@/query/query-client'
 import { AppLayout } from './app-layout'
+import { RefreshPermissionsProvider } from './refresh-permissions-provider'
 
 /**
- * The signed-in area with the server-state cache (src/query) and antd's theme, locale and App
- * context (toasts, dialogs). The sign-in page has neither.
+ * The signed-in area with the server-state cache (src/query), antd's theme, locale and App
+ * context (toasts, dialogs) and the permission refresher for pages. The sign-in page has none.
  */
 export function AppShell() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppProviders>
-        <AppLayout />
+        <RefreshPermissionsProvider>
+          <AppLayout />
+        </RefreshPermissionsProvider>
       </AppProviders>
     </QueryClientProvider>
   )

@@ -27,8 +27,10 @@ function renderKeptPage() {
     </QueryClientProvider>
   )
   const { rerender } = render(view('p1', 'visible'))
-  const show = (projectId: string, mode: 'visible' | 'hidden') =>
-    act(() => rerender(view(projectId, mode)))
+  const show = async (projectId: string, mode: 'visible' | 'hidden') => {
+    // An async act lets the queries settle (a refetch of a page shown again) before asserting.
+    await act(() => Promise.resolve(rerender(view(projectId, mode))))
+  }
   return { client, load, show }
 }
 

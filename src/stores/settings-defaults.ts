@@ -17,6 +17,7 @@ export const navbarColors = ['#0069D6', '#00885A', '#141b37', '#503DB0', '#D26C0
 export type NavbarColor = (typeof navbarColors)[number]
 
 export interface Settings {
+  /** The deployment's title (VITE_APP_TITLE); '' = the translated product name (useAppTitle). */
   title: string
   /**
    * Spec §9 is ambiguous: one reading of the old app defaults to '#0152d9', another starts the

@@ -1,19 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { getDatabase } from '@mock/core/db/database'
-import { generatedUserId } from '@mock/core/db/seed-ids'
-import { AppProviders } from '@/components/providers/app-providers'
 import appEn from '@/i18n/locales/en/app.json'
 import crudEn from '@/i18n/locales/en/crud.json'
 import permissionEn from '@/i18n/locales/en/permission.json'
 import roleEn from '@/i18n/locales/en/role.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { SessionContext } from '@/auth/use-session'
-import { PermissionsModal } from '@/pages/organization/permissions/permissions-modal'
-import { queryClient } from '@/query/query-client'
 import { usePermissionStore } from '@/stores/permission-store'
 import { clearRequestLog, getRequestLog, mswServer } from '../setup/msw-server'
 import { resetSession } from '../support/render-app'
@@ -91,7 +85,7 @@ async function openPermissionsOf(role: string) {
   return { user, modal }
 }
 
-describe('Roles page', { timeout: 60_000 }, () => {
+describe('Roles page', { timeout: 120_000 }, () => {
   it('lists roles with their flags, pages through them and keeps the page in the URL', async () => {
     seedMoreRoles(5)
     const { router } = await openRoles()
@@ -168,26 +162,30 @@ describe('Roles page', { timeout: 60_000 }, () => {
     expect(isDialogOpen()).toBe(true)
   })
 
-  it('edits a role; a static role keeps its name and cannot be deleted', async () => {
+  it('keeps a static role’s name and does not offer to delete it, saying why', async () => {
     await openRoles()
     const user = userEvent.setup()
-    expect(rowButton('admin', crudEn.delete)).toHaveProperty('disabled', true)
+    const remove = rowButton('admin', crudEn.delete)
+    expect(remove).toHaveProperty('disabled', true)
+    expect(remove.getAttribute('aria-description')).toBe(roleEn.staticCannotDelete)
     await user.click(rowButton('admin', crudEn.edit))
-    let form = await dialog()
+    const form = await dialog()
     await waitFor(() =>
       expect(form.getByLabelText<HTMLInputElement>(roleEn.name).value).toBe('admin'),
     )
     expect(form.getByLabelText(roleEn.name)).toHaveProperty('disabled', true)
     expect(form.getByText(roleEn.staticCannotRename)).toBeTruthy()
-    await user.click(form.getByRole('button', { name: crudEn.cancel }))
-    await waitFor(() => expect(isDialogOpen()).toBe(false))
+  })
 
+  it('edits a role and the list shows the change', async () => {
+    await openRoles()
+    const user = userEvent.setup()
     await user.click(rowButton('auditor', crudEn.edit))
-    form = await dialog()
-    const name = form.getByLabelText<HTMLInputElement>(roleEn.name)
-    await waitFor(() => expect(name.value).toBe('auditor'))
-    expect(name.disabled).toBe(false)
-    await user.type(name, 's')
+    const form = await dialog()
+    const name = () => form.getByLabelText<HTMLInputElement>(roleEn.name)
+    await waitFor(() => expect(name().value).toBe('auditor'))
+    expect(name().disabled).toBe(false)
+    await user.type(name(), 's')
     await user.click(form.getByRole('button', { name: crudEn.save }))
     await findCell('auditors')
     expect(cell('auditor')).toBeNull()
@@ -202,7 +200,7 @@ describe('Roles page', { timeout: 60_000 }, () => {
   })
 })
 
-describe('Permissions dialog', { timeout: 60_000 }, () => {
+describe('Permissions dialog', { timeout: 120_000 }, () => {
   it('checks a parent with its child, shows it partly granted, and saves only the changes in one PUT', async () => {
     await openRoles()
     const puts = capturePermissionPuts()
@@ -267,42 +265,6 @@ describe('Permissions dialog', { timeout: 60_000 }, () => {
     await waitFor(() => expect(isDialogOpen()).toBe(false))
     expect(puts).toHaveLength(0)
     expect(getRequestLog().some((e) => e.path === permissionsPath && e.method === 'PUT')).toBe(false) // prettier-ignore
-  })
-
-  it('for a user, locks what a role grants and names the role', async () => {
-    const { session } = await openRoles()
-    const puts = capturePermissionPuts()
-    const userId = generatedUserId(4) // roles auditor and engineer
-    render(
-      <SessionContext value={session}>
-        <QueryClientProvider client={queryClient}>
-          <AppProviders>
-            <PermissionsModal
-              providerName="U"
-              providerKey={userId}
-              subject="user004"
-              open
-              onClose={() => {}}
-            />
-          </AppProviders>
-        </QueryClientProvider>
-      </SessionContext>,
-    )
-    const modal = await dialog()
-    await modal.findByText(permissionEn.title.replace('{{subject}}', 'user004'))
-    const user = userEvent.setup()
-    await user.click(await modal.findByRole('tab', { name: /^Projects/ }, { timeout: 10_000 }))
-    const projects = checkbox(modal, 'Projects')
-    expect(projects.checked).toBe(true)
-    expect(projects.disabled).toBe(true)
-    const hint = document.getElementById(projects.getAttribute('aria-describedby')!)!
-    expect(hint.textContent).toBe('Granted by role “engineer”')
-    await user.click(checkbox(modal, 'Projects › Create'))
-    expect(projects.checked).toBe(true)
-    await user.click(modal.getByRole('button', { name: crudEn.save }))
-    await waitFor(() => expect(puts).toHaveLength(1))
-    expect(puts[0].query).toBe(`?providerName=U&providerKey=${userId}`)
-    expect(puts[0].body.permissions).toEqual([{ name: 'Project.Project.Create', isGranted: true }])
   })
 
   it('reads the signed-in user’s permissions again after a role they hold changed', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { getDatabase } from '@mock/core/db/database'
 import { generatedUserId, organizationIds } from '@mock/core/db/seed-ids'
 import crudEn from '@/i18n/locales/en/crud.json'
+import permissionEn from '@/i18n/locales/en/permission.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import userEn from '@/i18n/locales/en/user.json'
 import { clearRequestLog, getRequestLog, mswServer, seedPassword } from '../setup/msw-server'
@@ -29,8 +30,9 @@ async function openUsers(account = 'admin') {
 const cell = (name: string) => screen.queryByText(name, { selector: 'td' })
 const findCell = (name: string) => screen.findByText(name, { selector: 'td' }, { timeout: 10_000 })
 const rowOf = (name: string) => cell(name)!.closest('tr')!
+/** A row action by its label (role queries take seconds per row here). */
 const rowButton = (name: string, action: string) =>
-  within(rowOf(name)).getByRole('button', { name: `${action} ${name}` })
+  within(rowOf(name)).getByLabelText<HTMLButtonElement>(`${action} ${name}`)
 /** The open dialog: the form, or (`confirm`) the delete confirmation. */
 const dialog = async (kind: 'form' | 'confirm' = 'form') => {
   const selector = kind === 'confirm' ? '.ant-modal-confirm' : '.ant-modal:not(.ant-modal-confirm)'
@@ -47,6 +49,11 @@ const saveButton = (form: ReturnType<typeof within>) =>
 const isFormOpen = () => document.querySelector('.ant-modal:not(.ant-modal-confirm)') !== null
 const createButton = () => screen.queryByText(crudEn.create, { selector: 'button span' })
 const treeNode = (title: string) => screen.getByText(title, { selector: '.ant-tree-title' })
+/** Clicks a node of the organisation tree and waits until `shown` (by default the same) is selected. */
+async function chooseInTree(title: string, shown = title) {
+  await userEvent.click(treeNode(title))
+  await waitFor(() => expect(treeNode(shown).closest('.ant-tree-node-selected')).toBeTruthy())
+}
 const listQueries = () =>
   getRequestLog()
     .filter((entry) => entry.path === '/api/base/user' && entry.method === 'GET')
@@ -96,7 +103,7 @@ describe('Users page', { timeout: 60_000 }, () => {
     const { router } = await openUsers()
     const user = userEvent.setup()
     clearRequestLog()
-    await user.click(treeNode('江南路桥工程有限公司'))
+    await chooseInTree('江南路桥工程有限公司')
     await waitFor(() => expect(cell('admin')).toBeNull())
     expect(searchParam(router, 'organizationId')).toBe(organizationIds.jiangnan)
     expect(cell('manager')).toBeTruthy() // a direct member
@@ -104,17 +111,18 @@ describe('Users page', { timeout: 60_000 }, () => {
     expect(screen.getByText(crudEn.total.replace('{{total}}', '19'))).toBeTruthy()
     expect(listQueries().at(-1)?.get('includeDescendants')).toBe('true')
 
+    // The keyword and the organisation combine.
     await user.type(screen.getByLabelText(crudEn.keyword), 'user02{Enter}')
     await waitFor(() => expect(cell('manager')).toBeNull())
     expect(searchParam(router, 'organizationId')).toBe(organizationIds.jiangnan)
 
-    await user.click(treeNode('江南路桥工程有限公司'))
-    await waitFor(() => expect(searchParam(router, 'organizationId')).toBeNull())
+    await chooseInTree('江南路桥工程有限公司', userEn.allOrganizations) // again: cleared
+    expect(searchParam(router, 'organizationId')).toBeNull()
     expect(searchParam(router, 'filter')).toBe('user02')
-    await user.click(treeNode('华通工程监理咨询有限公司'))
-    await waitFor(() => expect(searchParam(router, 'organizationId')).toBe(organizationIds.huatong))
-    await user.click(treeNode(userEn.allOrganizations))
-    await waitFor(() => expect(searchParam(router, 'organizationId')).toBeNull())
+    await chooseInTree('华通工程监理咨询有限公司')
+    expect(searchParam(router, 'organizationId')).toBe(organizationIds.huatong)
+    await chooseInTree(userEn.allOrganizations)
+    expect(searchParam(router, 'organizationId')).toBeNull()
   })
 
   it('puts a password rule and a duplicate user name on their fields, then creates', async () => {
@@ -155,7 +163,7 @@ describe('Users page', { timeout: 60_000 }, () => {
   it('starts a new user in the organisation chosen in the tree', async () => {
     await openUsers()
     const user = userEvent.setup()
-    await user.click(treeNode('华通工程监理咨询有限公司'))
+    await chooseInTree('华通工程监理咨询有限公司')
     await waitFor(() => expect(cell('admin')).toBeNull())
     await user.click(createButton()!)
     const form = await dialog()
@@ -169,7 +177,7 @@ describe('Users page', { timeout: 60_000 }, () => {
     await user.click(rowButton('user001', crudEn.edit))
     const form = await dialog()
     const name = form.getByLabelText<HTMLInputElement>(userEn.name)
-    await waitFor(() => expect(name.value).toBe('张伟'))
+    await waitFor(() => expect(name.value).toBe('张伟'), { timeout: 15_000 })
     expect(form.getByText(userEn.passwordKeepHelp)).toBeTruthy()
     await user.clear(name)
     await user.type(name, '张伟民')
@@ -186,7 +194,7 @@ describe('Users page', { timeout: 60_000 }, () => {
     await openUsers()
     const user = userEvent.setup()
     const adminDelete = rowButton('admin', crudEn.delete)
-    expect(adminDelete.hasAttribute('disabled')).toBe(true)
+    expect(adminDelete.disabled).toBe(true)
 
     await user.click(rowButton('user002', crudEn.delete))
     const confirm = await dialog('confirm')
@@ -219,8 +227,30 @@ describe('Users page', { timeout: 60_000 }, () => {
     const orgAdmin = await form.findByText('org-admin', { selector: '.ant-select-selection-item-content' }) // prettier-ignore
     await user.click(orgAdmin.parentElement!.querySelector('.ant-select-selection-item-remove')!)
     await user.click(saveButton(form))
+    await waitFor(() => expect(isFormOpen()).toBe(false), { timeout: 10_000 })
     // Only the audit log is left: the Users page gives way to 401.
     await waitFor(() => expect(router.state.location.pathname).toBe('/401'), { timeout: 10_000 })
+  })
+
+  it('opens a user’s permissions: what a role grants is locked and names the role', async () => {
+    await signedInWithTabs('admin', `${path}?filter=user004`, false)
+    await findCell('user004') // roles auditor and engineer
+    const puts = captureBodies('PUT', /^\/api\/permission-management\/permissions$/)
+    const user = userEvent.setup()
+    await user.click(rowButton('user004', userEn.permissions))
+    const modal = await dialog()
+    await modal.findByText(permissionEn.title.replace('{{subject}}', 'user004'))
+    await user.click(await modal.findByRole('tab', { name: /^Projects/ }, { timeout: 10_000 }))
+    const projects = modal.getByRole<HTMLInputElement>('checkbox', { name: 'Projects' })
+    expect(projects.checked).toBe(true)
+    expect(projects.disabled).toBe(true)
+    const hint = document.getElementById(projects.getAttribute('aria-describedby')!)!
+    expect(hint.textContent).toBe('Granted by role “engineer”')
+    await user.click(modal.getByRole('checkbox', { name: 'Projects › Create' }))
+    await user.click(modal.getByRole('button', { name: crudEn.save }))
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(puts[0].permissions).toEqual([{ name: 'Project.Project.Create', isGranted: true }])
+    await waitFor(() => expect(isFormOpen()).toBe(false))
   })
 
   it('hides the create button without AbpIdentity.Users.Create', async () => {

@@ -2,7 +2,7 @@ import type { ListResultDto } from '@/api/abp/list-result-dto'
 import { apiClient } from '@/api/http/api-client'
 import type { RequestOptions } from '@/api/http/request-options'
 
-/** One entry of a dictionary. The backend's full shape is not specified; these are assumed. */
+/** One entry of a dictionary (business-api.md §2.1). */
 export interface DataDictionaryDetailDto {
   id: string
   /** Id of the owning dictionary. */
@@ -10,6 +10,11 @@ export interface DataDictionaryDetailDto {
   label: string
   value: string
   sort: number | null
+  /**
+   * Retired entries stay in the list so old records keep their labels; only enabled ones are
+   * offered as choices. Older servers omit it: enabled.
+   */
+  enabled?: boolean
 }
 
 export interface DataDictionaryDto {

@@ -92,7 +92,7 @@ export function CrudFormModal<TValues extends object>(props: CrudFormModalProps<
       okText={t('save')}
       okButtonProps={{ loading: saving, disabled: loading }}
       cancelButtonProps={{ disabled: saving }}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       {isStale && (

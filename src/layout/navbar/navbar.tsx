@@ -7,9 +7,11 @@ import { Breadcrumbs } from './breadcrumbs'
 import { FullscreenToggle } from './fullscreen-toggle'
 import { Hamburger } from './hamburger'
 import { LanguageSelect } from './language-select'
+import { NavbarBrand } from './navbar-brand'
 import { NavbarColorPicker } from './navbar-color-picker'
 import { ProjectSwitcher } from './project-switcher'
 import { SettingsButton } from './settings-button'
+import { SizeSelect } from './size-select'
 import { UserDropdown } from './user-dropdown'
 import styles from './navbar.module.css'
 
@@ -17,9 +19,10 @@ import styles from './navbar.module.css'
 export const navbarHeight = 50
 
 /**
- * The top bar (spec §2 Layout). Self-contained: it reads the app and settings stores. The layout
+ * The top bar (spec §1/§2 Layout). Self-contained: it reads the app and settings stores. The layout
  * makes it (with the tab bar) stick to the top under the fixed-header setting. On a phone the
- * breadcrumbs, full-screen and colour buttons give way to the project switcher and the user menu.
+ * system name, breadcrumbs, full-screen, colour and size buttons give way to the project switcher
+ * and the user menu (the logo stays).
  */
 export function Navbar() {
   const { token } = theme.useToken()
@@ -35,6 +38,7 @@ export function Navbar() {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
+      <NavbarBrand isCompact={isMobile} />
       <Hamburger />
       {!isMobile && (
         <div className={styles.breadcrumbs}>
@@ -47,6 +51,7 @@ export function Navbar() {
         {!isMobile && <FullscreenToggle />}
         {!isMobile && <NavbarColorPicker />}
         <LanguageSelect />
+        {!isMobile && <SizeSelect />}
         <ProjectSwitcher />
         {showSettings && <SettingsButton />}
         <UserDropdown isCompact={isMobile} />

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { appConfig } from '@/config/app-config'
-import { useSettingsStore } from '@/stores/settings-store'
+import { useAppTitle } from '@/hooks/use-app-title'
 import styles from './sidebar.module.css'
 
 /** Spec §2: the logo returns to the configured home path, or '/'. */
 export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('layout')
-  const title = useSettingsStore((s) => s.title)
+  const title = useAppTitle()
   return (
     <Link
       to={appConfig.homePath || '/'}

@@ -5,25 +5,35 @@ import { Link, useLocation, useMatches } from 'react-router-dom'
 import { buildMenuItems, findOpenKeys, type MenuEntry } from '@/router/build-menu-items'
 import { findRouteHandle } from '@/router/route-handle'
 import { usePermissionStore } from '@/stores/permission-store'
+import { MenuLabel } from './menu-label'
 import { renderMenuIcon } from './menu-icons'
 
 type MenuItem = Required<MenuProps>['items'][number]
 
-function toAntdItem(entry: MenuEntry, t: (key: string) => string): MenuItem {
-  const label = t(entry.titleKey)
+/**
+ * A menu entry whose label shows its whole title when it is cut (MenuLabel). Collapsed, a
+ * top-level group is an icon whose pages open in a pop-up: the pop-up starts with the group's
+ * title, the only place it is then written out (single links get antd's own tooltip).
+ */
+function toAntdItem(entry: MenuEntry, t: (key: string) => string, collapsed = false): MenuItem {
+  const text = t(entry.titleKey)
   const icon = renderMenuIcon(entry.icon)
   if (entry.children) {
-    return { key: entry.key, icon, label, children: entry.children.map((c) => toAntdItem(c, t)) }
+    const children = entry.children.map((c) => toAntdItem(c, t))
+    const label = <MenuLabel text={text} />
+    if (!collapsed) return { key: entry.key, icon, label, children }
+    const titled = [{ type: 'group' as const, key: `${entry.key}#title`, label, children }]
+    return { key: entry.key, icon, label, children: titled }
   }
   // Spec §2: external links (http, https, mailto, tel) open in a new window.
   const link = entry.isExternal ? (
     <a href={entry.key} target="_blank" rel="noopener noreferrer">
-      {label}
+      {text}
     </a>
   ) : (
-    <Link to={entry.key}>{label}</Link>
+    <Link to={entry.key}>{text}</Link>
   )
-  return { key: entry.key, icon, label: link }
+  return { key: entry.key, icon, label: <MenuLabel text={text}>{link}</MenuLabel> }
 }
 
 /**
@@ -55,7 +65,10 @@ export const SidebarMenu = memo(function SidebarMenu({
   const { t } = useTranslation('route')
   const routeIndex = usePermissionStore((s) => s.routeIndex)
   const entries = useMemo(() => buildMenuItems(routeIndex), [routeIndex])
-  const items = useMemo(() => entries.map((e) => toAntdItem(e, t)), [entries, t])
+  const items = useMemo(
+    () => entries.map((e) => toAntdItem(e, t, collapsed)),
+    [entries, t, collapsed],
+  )
   const selected = useSelectedKey()
 
   const [expandedKeys, setExpandedKeys] = useState(() => findOpenKeys(entries, selected))

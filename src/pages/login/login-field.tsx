@@ -1,7 +1,8 @@
-import { useId, type InputHTMLAttributes } from 'react'
+import { useId, type ComponentPropsWithRef } from 'react'
 import styles from './login-page.module.css'
 
-interface LoginFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** An input's props, its `ref` included (a plain prop since React 19). */
+interface LoginFieldProps extends ComponentPropsWithRef<'input'> {
   name: string
   label: string
   error?: string

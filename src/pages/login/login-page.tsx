@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { appConfig } from '@/config/app-config'
+import { useAppTitle } from '@/hooks/use-app-title'
 import { LoginField } from './login-field'
 import { usePageNotices } from './use-page-notices'
 import { useSignIn } from './use-sign-in'
@@ -12,10 +13,16 @@ import styles from './login-page.module.css'
  */
 export default function LoginPage() {
   const { t } = useTranslation('app')
-  const { signIn, isSubmitting, errorText } = useSignIn()
+  const appTitle = useAppTitle()
+  const { signIn, isSubmitting, errorText, tenantError } = useSignIn()
   const { notices, clearNotices } = usePageNotices()
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({})
   const showTenant = appConfig.loginMode === 'abp'
+  const tenantRef = useRef<HTMLInputElement>(null)
+  // The refused tenant gets the focus, so that its message is read and it can be corrected.
+  useEffect(() => {
+    if (tenantError) tenantRef.current?.focus()
+  }, [tenantError])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -41,7 +48,7 @@ export default function LoginPage() {
     <main className={styles.page}>
       <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
         <h1 id="login-title" className={styles.title}>
-          {appConfig.appTitle}
+          {appTitle}
         </h1>
         <p className={styles.subtitle}>{t('login.title')}</p>
         {messages.map((text) => (
@@ -55,6 +62,8 @@ export default function LoginPage() {
             label={t('login.tenant')}
             autoComplete="organization"
             placeholder={t('login.tenantPlaceholder')}
+            error={tenantError}
+            ref={tenantRef}
           />
         )}
         <LoginField

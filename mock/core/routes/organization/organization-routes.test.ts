@@ -110,6 +110,41 @@ describe('writing', () => {
     )
   })
 
+  it('refuses a move that breaks a rule, with the rule of §1.1', async () => {
+    const api = await admin()
+    const move = async (id: string, parentId: string | null) => {
+      const row = (await api('GET', `${path}/${id}`)).json<Org>()
+      return api('PUT', `${path}/${id}`, { ...row, parentId })
+    }
+    // 江南路桥 (4 levels) under 技术质量科 (level 3) would reach level 7.
+    const deep = await move(o.jiangnan, organizationId(4))
+    expect(codeOf(deep)).toMatchObject({ code: 'Base:OrganizationMaxDepth' })
+    // A department moved to the top level.
+    expect(codeOf(await move(organizationId(2), null)).code).toBe('Base:DepartmentNeedsParent')
+    // 地铁5号线's 工程部 under 东环高速一标段, which has an 工程部 already.
+    const clash = await move(organizationId(16), o.eastRingOffice)
+    expect(codeOf(clash)).toMatchObject({ code: 'Base:DuplicateOrganizationName', message: "An organization named '工程部' already exists under the same parent." }) // prettier-ignore
+    expect((await move(organizationId(16), o.huatong)).status).toBe(200)
+  })
+
+  it('refuses a new child of a disabled organisation, but keeps existing ones editable', async () => {
+    const api = await admin()
+    const create = await api('POST', path, { parentId: o.waterOffice, name: '一组', orgType: 3 })
+    expect(create.status).toBe(403)
+    expect(codeOf(create)).toMatchObject({ code: 'Base:OrganizationDisabled', message: "Organization '给排水所' is disabled." }) // prettier-ignore
+    const survey = (await api('GET', `${path}/${o.surveyOffice}`)).json<Org>()
+    const moved = await api('PUT', `${path}/${o.surveyOffice}`, { ...survey, parentId: o.xinyuan })
+    expect(codeOf(moved).code).toBe('Base:OrganizationDisabled')
+    // 生产部 stays under its disabled parent and can still be renamed.
+    const child = (await api('GET', `${path}/${organizationId(42)}`)).json<Org>()
+    const renamed = await api('PUT', `${path}/${organizationId(42)}`, {
+      ...child,
+      name: '生产一部',
+    })
+    expect(renamed.status).toBe(200)
+    expect(renamed.json<Org>()).toMatchObject({ parentId: o.xinyuan, name: '生产一部' })
+  })
+
   it('disables a node: the picker hides it and its descendants', async () => {
     const api = await admin()
     const office = (await api('GET', `${path}/${o.eastRingOffice}`)).json<Org>()

@@ -24,7 +24,22 @@ function parentCheck(parentId: string | null, context: CrudContext): Check {
   return exists ? null : entityNotFound(context.culture, 'Organization', parentId)
 }
 
-/** Create: the parent exists, a department has one, the depth stays within the limit. */
+/**
+ * A new reference to a disabled parent (create, move) → `Base:OrganizationDisabled`; a node
+ * whose parent was disabled later keeps it ("references that already exist stay", §1.1).
+ */
+function disabledParentCheck(parentId: string | null, context: CrudContext): Check {
+  if (parentId === null) return null
+  const parent = tenantOrganizations(context.db, context.tenantId).find((o) => o.id === parentId)
+  return parent && !parent.enabled
+    ? businessError(context.culture, 'Base:OrganizationDisabled', parent.name)
+    : null
+}
+
+/**
+ * Create: the parent exists, a department has one, the parent is enabled, the depth stays within
+ * the limit.
+ */
 export function checkOrganizationCreate(input: ParentInput, context: CrudContext): Check {
   const { culture } = context
   const missing = parentCheck(input.parentId, context)
@@ -32,6 +47,8 @@ export function checkOrganizationCreate(input: ParentInput, context: CrudContext
   if (input.orgType === orgTypes.department && input.parentId === null) {
     return businessError(culture, 'Base:DepartmentNeedsParent')
   }
+  const disabled = disabledParentCheck(input.parentId, context)
+  if (disabled) return disabled
   const organizations = tenantOrganizations(context.db, context.tenantId)
   if (depthOf(organizations, input.parentId) + 1 > maxOrganizationDepth) {
     return businessError(culture, 'Base:OrganizationMaxDepth', maxOrganizationDepth)
@@ -40,8 +57,8 @@ export function checkOrganizationCreate(input: ParentInput, context: CrudContext
 }
 
 /**
- * Update (a move is a PUT with a new `parentId`): no cycle, the moved subtree stays within the
- * depth limit, a department keeps a parent.
+ * Update (a move is a PUT with a new `parentId`): a department keeps a parent; a new parent is no
+ * cycle, is enabled, and the moved subtree stays within the depth limit.
  */
 export function checkOrganizationUpdate(
   row: OrganizationRecord,
@@ -59,6 +76,8 @@ export function checkOrganizationUpdate(
   if (input.parentId !== null && subtreeIds(organizations, row.id).has(input.parentId)) {
     return businessError(culture, 'Base:OrganizationParentCycle')
   }
+  const disabled = disabledParentCheck(input.parentId, context)
+  if (disabled) return disabled
   const depth = depthOf(organizations, input.parentId) + heightOf(organizations, row.id)
   if (depth > maxOrganizationDepth) {
     return businessError(culture, 'Base:OrganizationMaxDepth', maxOrganizationDepth)

@@ -1,0 +1,98 @@
+import { Button, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd'
+import { useTranslation } from 'react-i18next'
+import {
+  organizationPolicies,
+  type OrganizationDto,
+  type OrgType,
+} from '@/api/base/organization-api'
+import { Granted } from '@/components/granted'
+
+const typeColors: Record<OrgType, string> = { 1: 'blue', 2: 'geekblue', 3: 'cyan', 4: 'orange' }
+
+interface OrgColumnsProps {
+  onAddChild: (row: OrganizationDto) => void
+  onEdit: (row: OrganizationDto) => void
+  onMove: (row: OrganizationDto) => void
+  onDelete: (row: OrganizationDto) => void
+  onToggle: (row: OrganizationDto, enabled: boolean) => void
+  /** The row whose switch is saving. */
+  togglingId?: string
+  /** Search results: each match's ancestors (id → names), shown in a Location column. */
+  ancestors?: ReadonlyMap<string, string[]>
+}
+
+/** The columns of the organisation tree table; row actions are gated by permission. */
+export function useOrgColumns(props: OrgColumnsProps): TableColumnsType<OrganizationDto> {
+  const { t } = useTranslation('org')
+  const { ancestors, togglingId } = props
+  const action = (label: string, row: OrganizationDto, onClick: () => void, danger = false) => (
+    <Button type="link" danger={danger} onClick={onClick} aria-label={`${label} ${row.name}`}>
+      {label}
+    </Button>
+  )
+  // Unknown while the tree loads; a root sits at the top level.
+  const pathText = (names: string[] | undefined) =>
+    names === undefined ? '' : names.join(' / ') || t('topLevel')
+  const status = (enabled: boolean) =>
+    enabled ? <Tag color="success">{t('on')}</Tag> : <Tag>{t('off')}</Tag>
+
+  return [
+    { key: 'name', dataIndex: 'name', title: t('name') },
+    ...(ancestors
+      ? [
+          {
+            key: 'path',
+            title: t('path'),
+            render: (_: unknown, row: OrganizationDto) => (
+              <Typography.Text type="secondary">{pathText(ancestors.get(row.id))}</Typography.Text>
+            ),
+          },
+        ]
+      : []),
+    { key: 'fullName', dataIndex: 'fullName', title: t('fullName') },
+    {
+      key: 'orgType',
+      dataIndex: 'orgType',
+      title: t('orgType'),
+      width: 110,
+      render: (type: OrgType) => <Tag color={typeColors[type]}>{t(`types.${type}`)}</Tag>,
+    },
+    { key: 'sort', dataIndex: 'sort', title: t('sort'), width: 100 },
+    {
+      key: 'enabled',
+      dataIndex: 'enabled',
+      title: t('enabled'),
+      width: 100,
+      render: (enabled: boolean, row) => (
+        <Granted policy={organizationPolicies.update} fallback={status(enabled)}>
+          <Switch
+            checked={enabled}
+            loading={togglingId === row.id}
+            onChange={(checked) => props.onToggle(row, checked)}
+            aria-label={`${t('enabled')} ${row.name}`}
+          />
+        </Granted>
+      ),
+    },
+    { key: 'userCount', dataIndex: 'userCount', title: t('userCount'), width: 90 },
+    {
+      key: 'actions',
+      title: t('crud:actions'),
+      fixed: 'right',
+      render: (_value, row) => (
+        <Space size={0}>
+          <Granted policy={organizationPolicies.create}>
+            {row.enabled && action(t('addChild'), row, () => props.onAddChild(row))}
+          </Granted>
+          <Granted policy={organizationPolicies.update}>
+            {action(t('crud:edit'), row, () => props.onEdit(row))}
+            {action(t('move'), row, () => props.onMove(row))}
+          </Granted>
+          <Granted policy={organizationPolicies.delete}>
+            {action(t('crud:delete'), row, () => props.onDelete(row), true)}
+          </Granted>
+        </Space>
+      ),
+    },
+  ]
+}
