@@ -110,9 +110,9 @@ test.describe('password-grant session', () => {
     mock,
   }) => {
     await signInAndWaitForShell(page, '/index')
-    // The project list loads the users: that call is rejected, and so is the refresh.
+    // The Positions page loads its list: that call is rejected, and so is the refresh.
     await mock.addFault(
-      { path: '/api/identity/users/list', status: 401, times: 3 },
+      { path: '/api/base/position', status: 401, times: 3 },
       {
         path: '/connect/token',
         status: 400,
@@ -121,9 +121,9 @@ test.describe('password-grant session', () => {
     )
     await mock.clearRequests()
     await expandAllGroups(page)
-    await menuEntry(page, routeLabel('projectList')).click()
+    await menuEntry(page, routeLabel('position')).click()
 
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fproject%2Findex$/)
+    await expect(page).toHaveURL(/\/login\?redirect=%2Forganization%2Fposition$/)
     await expect(page.getByText(en('error', 'http.unauthorized'))).toHaveCount(1)
     expect(tokenCalls(await mock.requests()), 'one refresh attempt').toHaveLength(1)
   })
