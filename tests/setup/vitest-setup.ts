@@ -28,6 +28,17 @@ if (!window.matchMedia) {
     }) as MediaQueryList
 }
 
+// Node's BroadcastChannel reaches every worker thread of the run, so one test file's sign-in or
+// sign-out would reach the sessions of a file running beside it (and of earlier files of the same
+// worker). Each file gets channels of its own, as one browser profile would.
+const NodeBroadcastChannel = globalThis.BroadcastChannel
+const fileScope = crypto.randomUUID()
+globalThis.BroadcastChannel = class FileScopedBroadcastChannel extends NodeBroadcastChannel {
+  constructor(name: string) {
+    super(`${fileScope}:${name}`)
+  }
+}
+
 beforeAll(async () => {
   mswServer.listen({ onUnhandledRequest: 'error' })
   // Texts load lazily in the app; tests start with every language ready.
