@@ -5,10 +5,12 @@ import { loginJs } from './login-js.mjs'
 import { shellJs } from './shell-js.mjs'
 import { routeChunks } from './route-chunks.mjs'
 import { tabCache } from './tab-cache.mjs'
+import { usersFirstRow } from './users-first-row.mjs'
 
 export const measurements = [
   { ...loginJs, needsBrowser: true },
   { ...shellJs, needsBrowser: true },
   { ...routeChunks, needsBrowser: false },
   { ...tabCache, needsBrowser: true },
+  { ...usersFirstRow, needsBrowser: true },
 ]

@@ -53,3 +53,11 @@ export async function signInThroughForm(page, { tenant = '', username, password 
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 })
   await page.getByRole('navigation').first().waitFor({ timeout: 20_000 })
 }
+
+/** Opens every collapsed group of the sidebar menu. */
+export async function expandMenuGroups(page) {
+  const collapsed = page.locator('nav [role="menuitem"][aria-expanded="false"]')
+  for (let guard = 0; guard < 20 && (await collapsed.count()) > 0; guard += 1) {
+    await collapsed.first().click()
+  }
+}

@@ -55,10 +55,10 @@ export async function timeTabShow(page, { href, title }) {
  * the milliseconds from the click until the new page was visible and a frame painted (the end
  * point of timeTabShow).
  */
-export async function openAndCloseTab(page, { href, title }) {
+export async function openAndCloseTab(page, { href, title, cell }) {
   await settle(page)
   return page.evaluate(
-    ({ href, title, tabBarLabel }) =>
+    ({ href, title, cell, tabBarLabel }) =>
       new Promise((resolve, reject) => {
         const visible = (selector, text) =>
           [...document.querySelectorAll(selector)].some(
@@ -83,7 +83,7 @@ export async function openAndCloseTab(page, { href, title }) {
           await when(() => visible('main h3', title))
           await nextPaint()
           const openedIn = performance.now() - start
-          await when(() => visible('main td', 'manager'))
+          if (cell) await when(() => visible('main td', cell))
           document
             .querySelector(`nav[aria-label="${tabBarLabel}"] button[aria-label="Close ${title}"]`)
             .click()
@@ -92,6 +92,6 @@ export async function openAndCloseTab(page, { href, title }) {
           resolve(openedIn)
         })()
       }),
-    { href, title, tabBarLabel },
+    { href, title, cell, tabBarLabel },
   )
 }

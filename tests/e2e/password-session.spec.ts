@@ -5,7 +5,12 @@ import { en } from './support/i18n'
 import type { RequestLogEntry } from './support/mock-backend'
 import { expandAllGroups, menuEntry, routeLabel } from './support/shell'
 import { sidebar, signIn, signInForm } from './support/sign-in'
-import { expectContinuity, reportTiming, watchContinuity } from './support/session-probes'
+import {
+  expectContinuity,
+  reportTiming,
+  turnUsersPageWithRenewedToken,
+  watchContinuity,
+} from './support/session-probes'
 
 /** The password grant's session over time: renewal before expiry, and the shared 401 refresh. */
 
@@ -31,12 +36,6 @@ async function signInAndWaitForShell(page: Page, path: string): Promise<void> {
   reportTiming('password flow: sign-in submitted → signed-in shell', submittedAt)
 }
 
-async function openProjectList(page: Page): Promise<void> {
-  await expandAllGroups(page)
-  await menuEntry(page, routeLabel('projectList')).click()
-  await expect(page).toHaveURL(/\/project\/index$/)
-}
-
 test.describe('password-grant session', () => {
   test('a short-lived token renews before it expires, without a reload; the form keeps its input', async ({
     page,
@@ -58,8 +57,7 @@ test.describe('password-grant session', () => {
     await expectContinuity(page, watch)
 
     // The renewed token is the one the API gets, and it works.
-    await openProjectList(page)
-    await expect(page.getByRole('table')).toBeVisible()
+    await turnUsersPageWithRenewedToken(page)
     const failed = (await mock.requests()).filter((entry) => entry.status >= 400)
     expect(failed, 'calls that failed').toEqual([])
   })
@@ -110,9 +108,9 @@ test.describe('password-grant session', () => {
     mock,
   }) => {
     await signInAndWaitForShell(page, '/index')
-    // The Positions page loads its list: that call is rejected, and so is the refresh.
+    // The Users page loads its list: that call is rejected, and so is the refresh.
     await mock.addFault(
-      { path: '/api/base/position', status: 401, times: 3 },
+      { path: '/api/base/user', status: 401, times: 3 },
       {
         path: '/connect/token',
         status: 400,
@@ -121,9 +119,9 @@ test.describe('password-grant session', () => {
     )
     await mock.clearRequests()
     await expandAllGroups(page)
-    await menuEntry(page, routeLabel('position')).click()
+    await menuEntry(page, routeLabel('user')).click()
 
-    await expect(page).toHaveURL(/\/login\?redirect=%2Forganization%2Fposition$/)
+    await expect(page).toHaveURL(/\/login\?redirect=%2Forganization%2Fuser$/)
     await expect(page.getByText(en('error', 'http.unauthorized'))).toHaveCount(1)
     expect(tokenCalls(await mock.requests()), 'one refresh attempt').toHaveLength(1)
   })

@@ -73,3 +73,15 @@ export function reportTiming(label: string, startedAt: number, endedAt = Date.no
   test.info().annotations.push({ type: 'timing', description: `${label}: ${ms} ms` })
   return ms
 }
+
+/**
+ * After a renewal, the Users page (where the continuity watch started) turns to its second page:
+ * one list call with the renewed token, whose rows appear.
+ */
+export async function turnUsersPageWithRenewedToken(page: Page): Promise<void> {
+  const firstRow = page.locator('main tbody tr.ant-table-row').first()
+  const before = await firstRow.textContent()
+  await page.getByRole('listitem', { name: '2', exact: true }).click()
+  await expect(page).toHaveURL(/[?&]page=2\b/)
+  await expect(firstRow).not.toHaveText(before ?? '')
+}

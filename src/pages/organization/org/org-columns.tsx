@@ -1,4 +1,4 @@
-import { Button, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd'
+import { Switch, Tag, Typography, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import {
   organizationPolicies,
@@ -6,6 +6,7 @@ import {
   type OrgType,
 } from '@/api/base/organization-api'
 import { Granted } from '@/components/granted'
+import { actionsColumn, flagTag } from '@/components/crud/table-columns'
 
 const typeColors: Record<OrgType, string> = { 1: 'blue', 2: 'geekblue', 3: 'cyan', 4: 'orange' }
 
@@ -25,16 +26,10 @@ interface OrgColumnsProps {
 export function useOrgColumns(props: OrgColumnsProps): TableColumnsType<OrganizationDto> {
   const { t } = useTranslation('org')
   const { ancestors, togglingId } = props
-  const action = (label: string, row: OrganizationDto, onClick: () => void, danger = false) => (
-    <Button type="link" danger={danger} onClick={onClick} aria-label={`${label} ${row.name}`}>
-      {label}
-    </Button>
-  )
   // Unknown while the tree loads; a root sits at the top level.
   const pathText = (names: string[] | undefined) =>
     names === undefined ? '' : names.join(' / ') || t('topLevel')
-  const status = (enabled: boolean) =>
-    enabled ? <Tag color="success">{t('on')}</Tag> : <Tag>{t('off')}</Tag>
+  const status = flagTag(t, 'success', { yes: 'on', no: 'off' })
 
   return [
     { key: 'name', dataIndex: 'name', title: t('name') },
@@ -75,24 +70,28 @@ export function useOrgColumns(props: OrgColumnsProps): TableColumnsType<Organiza
       ),
     },
     { key: 'userCount', dataIndex: 'userCount', title: t('userCount'), width: 90 },
-    {
-      key: 'actions',
-      title: t('crud:actions'),
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <Granted policy={organizationPolicies.create}>
-            {row.enabled && action(t('addChild'), row, () => props.onAddChild(row))}
-          </Granted>
-          <Granted policy={organizationPolicies.update}>
-            {action(t('crud:edit'), row, () => props.onEdit(row))}
-            {action(t('move'), row, () => props.onMove(row))}
-          </Granted>
-          <Granted policy={organizationPolicies.delete}>
-            {action(t('crud:delete'), row, () => props.onDelete(row), true)}
-          </Granted>
-        </Space>
-      ),
-    },
+    actionsColumn(t, (row) => ({
+      record: row.name,
+      actions: [
+        {
+          label: t('addChild'),
+          policy: organizationPolicies.create,
+          onClick: () => props.onAddChild(row),
+          hidden: !row.enabled,
+        },
+        {
+          label: t('crud:edit'),
+          policy: organizationPolicies.update,
+          onClick: () => props.onEdit(row),
+        },
+        { label: t('move'), policy: organizationPolicies.update, onClick: () => props.onMove(row) },
+        {
+          label: t('crud:delete'),
+          policy: organizationPolicies.delete,
+          onClick: () => props.onDelete(row),
+          danger: true,
+        },
+      ],
+    })),
   ]
 }

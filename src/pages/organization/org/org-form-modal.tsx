@@ -8,9 +8,7 @@ import {
   type OrgType,
 } from '@/api/base/organization-api'
 import { CrudFormModal } from '@/components/crud/crud-form-modal'
-import { useCrudMutations } from '@/components/crud/use-crud-mutations'
-import { useTenantScope } from '@/query/query-scope'
-import { usePageQuery } from '@/query/use-page-query'
+import { useDialogRecord } from '@/components/crud/use-dialog-record'
 import { OrgParentSelect } from './org-parent-select'
 import { optionalText, toUpdateInput } from './org-tree-rules'
 
@@ -57,14 +55,9 @@ interface OrgFormModalProps {
  */
 export function OrgFormModal({ dialog, onClose, onSaved }: OrgFormModalProps) {
   const { t } = useTranslation('org')
-  const scope = useTenantScope()
   const editId = dialog.mode === 'edit' ? dialog.id : ''
   const parent = dialog.mode === 'create' ? dialog.parent : null
-  const record = usePageQuery({
-    ...organizationResource.queries.detail(scope, editId),
-    enabled: editId !== '',
-  })
-  const { create, update } = useCrudMutations(organizationResource, scope)
+  const { record, isLoading, create, update } = useDialogRecord(organizationResource, editId)
   const data = record.data
   const initialValues = useMemo<Partial<OrgFormValues> | undefined>(
     () =>
@@ -102,7 +95,7 @@ export function OrgFormModal({ dialog, onClose, onSaved }: OrgFormModalProps) {
       open
       title={title}
       initialValues={initialValues}
-      loading={editId !== '' && !data}
+      loading={isLoading}
       onSubmit={submit}
       onClose={onClose}
       onStale={() => void record.refetch()}

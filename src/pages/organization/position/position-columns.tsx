@@ -1,8 +1,7 @@
-import { Button, Space, Tag, type TableColumnsType } from 'antd'
+import type { TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { positionPolicies, type PositionDto } from '@/api/base/position-api'
-import { Granted } from '@/components/granted'
-import { formatDateTime } from '@/utils/date-format'
+import { actionsColumn, creationTimeColumn, flagTag } from '@/components/crud/table-columns'
 
 interface PositionColumnsProps {
   onEdit: (row: PositionDto) => void
@@ -23,45 +22,22 @@ export function usePositionColumns({
       dataIndex: 'enabled',
       title: t('enabled'),
       width: 100,
-      render: (enabled: boolean) =>
-        enabled ? <Tag color="success">{t('on')}</Tag> : <Tag>{t('off')}</Tag>,
+      render: flagTag(t, 'success', { yes: 'on', no: 'off' }),
     },
     { key: 'description', dataIndex: 'description', title: t('description') },
     { key: 'userCount', dataIndex: 'userCount', title: t('userCount'), width: 110 },
-    {
-      key: 'creationTime',
-      dataIndex: 'creationTime',
-      title: t('creationTime'),
-      sorter: true,
-      render: (time: string) => formatDateTime(time),
-    },
-    {
-      key: 'actions',
-      title: t('crud:actions'),
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <Granted policy={positionPolicies.update}>
-            <Button
-              type="link"
-              onClick={() => onEdit(row)}
-              aria-label={`${t('crud:edit')} ${row.name}`}
-            >
-              {t('crud:edit')}
-            </Button>
-          </Granted>
-          <Granted policy={positionPolicies.delete}>
-            <Button
-              type="link"
-              danger
-              onClick={() => onDelete(row)}
-              aria-label={`${t('crud:delete')} ${row.name}`}
-            >
-              {t('crud:delete')}
-            </Button>
-          </Granted>
-        </Space>
-      ),
-    },
+    creationTimeColumn(t),
+    actionsColumn(t, (row) => ({
+      record: row.name,
+      actions: [
+        { label: t('crud:edit'), policy: positionPolicies.update, onClick: () => onEdit(row) },
+        {
+          label: t('crud:delete'),
+          policy: positionPolicies.delete,
+          onClick: () => onDelete(row),
+          danger: true,
+        },
+      ],
+    })),
   ]
 }

@@ -3,12 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { positionResource, type PositionCreateDto, type PositionDto } from '@/api/base/position-api'
 import { CrudFormModal } from '@/components/crud/crud-form-modal'
-import { useCrudMutations } from '@/components/crud/use-crud-mutations'
-import { useTenantScope } from '@/query/query-scope'
-import { usePageQuery } from '@/query/use-page-query'
-
-/** Which dialog is open: none, create, or edit of one position. */
-export type PositionDialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: string }
+import { useDialogRecord, type CrudDialog } from '@/components/crud/use-dialog-record'
 
 const defaults: Partial<PositionCreateDto> = { sort: 0, enabled: true }
 const fieldErrorCodes = { 'Base:DuplicatePositionName': 'name' }
@@ -25,17 +20,12 @@ export function PositionFormModal({
   dialog,
   onClose,
 }: {
-  dialog: PositionDialog
+  dialog: CrudDialog
   onClose: () => void
 }) {
   const { t } = useTranslation('position')
-  const scope = useTenantScope()
   const editId = dialog.mode === 'edit' ? dialog.id : ''
-  const record = usePageQuery({
-    ...positionResource.queries.detail(scope, editId),
-    enabled: editId !== '',
-  })
-  const { create, update } = useCrudMutations(positionResource, scope)
+  const { record, isLoading, create, update } = useDialogRecord(positionResource, editId)
   const data = record.data
   const initialValues = useMemo(() => (editId ? data && toForm(data) : defaults), [editId, data])
 
@@ -53,7 +43,7 @@ export function PositionFormModal({
       open={dialog.mode !== 'closed'}
       title={editId ? t('editTitle') : t('createTitle')}
       initialValues={initialValues}
-      loading={editId !== '' && !record.data}
+      loading={isLoading}
       onSubmit={submit}
       onClose={onClose}
       onStale={() => void record.refetch()}

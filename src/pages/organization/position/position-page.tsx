@@ -8,10 +8,11 @@ import { CrudTable } from '@/components/crud/crud-table'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
+import type { CrudDialog } from '@/components/crud/use-dialog-record'
 import { Granted } from '@/components/granted'
 import { useTenantScope } from '@/query/query-scope'
 import { usePositionColumns } from './position-columns'
-import { PositionFormModal, type PositionDialog } from './position-form-modal'
+import { PositionFormModal } from './position-form-modal'
 
 const filterKeys = ['filter', 'enabled'] as const
 
@@ -22,11 +23,11 @@ export default function PositionPage() {
   const list = useCrudList({ queries: positionResource.queries, scope, filterKeys })
   const { remove, removeMany } = useCrudMutations(positionResource, scope)
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<PositionDialog>({ mode: 'closed' })
+  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
   const [openCount, setOpenCount] = useState(0)
   const [selected, setSelected] = useState<string[]>([])
 
-  const open = (next: PositionDialog) => {
+  const open = (next: CrudDialog) => {
     setOpenCount((count) => count + 1)
     setDialog(next)
   }

@@ -1,7 +1,7 @@
-import { Button, Space, Tag, Tooltip, type TableColumnsType } from 'antd'
+import type { TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { rolePolicies, type IdentityRoleDto } from '@/api/identity/role-api'
-import { Granted } from '@/components/granted'
+import { actionsColumn, flagTag } from '@/components/crud/table-columns'
 
 interface RoleColumnsProps {
   onEdit: (row: IdentityRoleDto) => void
@@ -16,8 +16,7 @@ export function useRoleColumns({
   onDelete,
 }: RoleColumnsProps): TableColumnsType<IdentityRoleDto> {
   const { t } = useTranslation('role')
-  const flag = (color: string) => (value: boolean) =>
-    value ? <Tag color={color}>{t('crud:yes')}</Tag> : <Tag>{t('crud:no')}</Tag>
+  const flag = (color: string) => flagTag(t, color)
   return [
     { key: 'name', dataIndex: 'name', title: t('name'), sorter: true },
     {
@@ -44,47 +43,24 @@ export function useRoleColumns({
       width: 110,
       render: flag('warning'),
     },
-    {
-      key: 'actions',
-      title: t('crud:actions'),
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <Granted policy={rolePolicies.update}>
-            <Button
-              type="link"
-              onClick={() => onEdit(row)}
-              aria-label={`${t('crud:edit')} ${row.name}`}
-            >
-              {t('crud:edit')}
-            </Button>
-          </Granted>
-          <Granted policy={rolePolicies.managePermissions}>
-            <Button
-              type="link"
-              onClick={() => onPermissions(row)}
-              aria-label={`${t('permissions')} ${row.name}`}
-            >
-              {t('permissions')}
-            </Button>
-          </Granted>
-          <Granted policy={rolePolicies.delete}>
-            {/* A static role cannot be deleted (ABP 403 Volo.Abp.Identity:010006): said why. */}
-            <Tooltip title={row.isStatic ? t('staticCannotDelete') : undefined}>
-              <Button
-                type="link"
-                danger
-                disabled={row.isStatic}
-                onClick={() => onDelete(row)}
-                aria-label={`${t('crud:delete')} ${row.name}`}
-                aria-description={row.isStatic ? t('staticCannotDelete') : undefined}
-              >
-                {t('crud:delete')}
-              </Button>
-            </Tooltip>
-          </Granted>
-        </Space>
-      ),
-    },
+    actionsColumn(t, (row) => ({
+      record: row.name,
+      actions: [
+        { label: t('crud:edit'), policy: rolePolicies.update, onClick: () => onEdit(row) },
+        {
+          label: t('permissions'),
+          policy: rolePolicies.managePermissions,
+          onClick: () => onPermissions(row),
+        },
+        {
+          label: t('crud:delete'),
+          policy: rolePolicies.delete,
+          onClick: () => onDelete(row),
+          danger: true,
+          // A static role cannot be deleted (ABP 403 Volo.Abp.Identity:010006): said why.
+          disabledReason: row.isStatic ? t('staticCannotDelete') : undefined,
+        },
+      ],
+    })),
   ]
 }

@@ -7,12 +7,9 @@ import {
   type IdentityRoleDto,
 } from '@/api/identity/role-api'
 import { CrudFormModal } from '@/components/crud/crud-form-modal'
-import { useCrudMutations } from '@/components/crud/use-crud-mutations'
-import { useTenantScope } from '@/query/query-scope'
-import { usePageQuery } from '@/query/use-page-query'
+import { useDialogRecord, type CrudDialog } from '@/components/crud/use-dialog-record'
 
 /** Which dialog is open: none, create, or edit of one role. */
-export type RoleDialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: string }
 
 type RoleFormValues = Pick<IdentityRoleCreateDto, 'name' | 'isDefault' | 'isPublic'>
 
@@ -28,15 +25,10 @@ function toForm(row: IdentityRoleDto): RoleFormValues {
  * name. Mounted per opening, so the role to edit is read afresh (its current concurrencyStamp);
  * identity answers a stale stamp with 403 ConcurrencyFailure, which reloads it.
  */
-export function RoleFormModal({ dialog, onClose }: { dialog: RoleDialog; onClose: () => void }) {
+export function RoleFormModal({ dialog, onClose }: { dialog: CrudDialog; onClose: () => void }) {
   const { t } = useTranslation('role')
-  const scope = useTenantScope()
   const editId = dialog.mode === 'edit' ? dialog.id : ''
-  const record = usePageQuery({
-    ...roleResource.queries.detail(scope, editId),
-    enabled: editId !== '',
-  })
-  const { create, update } = useCrudMutations(roleResource, scope)
+  const { record, isLoading, create, update } = useDialogRecord(roleResource, editId)
   const data = record.data
   const initialValues = useMemo(() => (editId ? data && toForm(data) : defaults), [editId, data])
   const isStatic = data?.isStatic === true
@@ -61,7 +53,7 @@ export function RoleFormModal({ dialog, onClose }: { dialog: RoleDialog; onClose
       open={dialog.mode !== 'closed'}
       title={editId ? t('editTitle') : t('createTitle')}
       initialValues={initialValues}
-      loading={editId !== '' && !data}
+      loading={isLoading}
       onSubmit={submit}
       onClose={onClose}
       onStale={() => void record.refetch()}

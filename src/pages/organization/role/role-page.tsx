@@ -8,11 +8,12 @@ import { CrudTable } from '@/components/crud/crud-table'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
+import type { CrudDialog } from '@/components/crud/use-dialog-record'
 import { Granted } from '@/components/granted'
 import { PermissionsModal } from '@/pages/organization/permissions/permissions-modal'
 import { useTenantScope } from '@/query/query-scope'
 import { useRoleColumns } from './role-columns'
-import { RoleFormModal, type RoleDialog } from './role-form-modal'
+import { RoleFormModal } from './role-form-modal'
 
 const filterKeys = ['filter'] as const
 
@@ -23,12 +24,12 @@ export default function RolePage() {
   const list = useCrudList({ queries: roleResource.queries, scope, filterKeys })
   const { remove } = useCrudMutations(roleResource, scope)
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<RoleDialog>({ mode: 'closed' })
+  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
   const [permissionsOf, setPermissionsOf] = useState<IdentityRoleDto | null>(null)
   // Each opening mounts its dialog afresh: a new read of the record, no state carried over.
   const [openCount, setOpenCount] = useState(0)
 
-  const open = (next: RoleDialog) => {
+  const open = (next: CrudDialog) => {
     setOpenCount((count) => count + 1)
     setDialog(next)
   }

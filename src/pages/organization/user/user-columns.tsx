@@ -1,8 +1,7 @@
-import { Button, Space, Tag, Tooltip, type TableColumnsType } from 'antd'
+import { Space, Tag, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { isAdminUser, userPolicies, type BaseUserDto } from '@/api/base/base-user-api'
-import { Granted } from '@/components/granted'
-import { formatDateTime } from '@/utils/date-format'
+import { actionsColumn, creationTimeColumn, flagTag } from '@/components/crud/table-columns'
 
 interface UserColumnsProps {
   onEdit: (row: BaseUserDto) => void
@@ -29,8 +28,7 @@ export function useUserColumns({
   onManagePermissions,
 }: UserColumnsProps): TableColumnsType<BaseUserDto> {
   const { t } = useTranslation('user')
-  const yesNo = (value: boolean) =>
-    value ? <Tag color="success">{t('crud:yes')}</Tag> : <Tag>{t('crud:no')}</Tag>
+  const yesNo = flagTag(t)
   return [
     { key: 'userName', dataIndex: 'userName', title: t('userName'), sorter: true },
     {
@@ -66,55 +64,26 @@ export function useUserColumns({
       title: t('lockoutEnabled'),
       render: yesNo,
     },
-    {
-      key: 'creationTime',
-      dataIndex: 'creationTime',
-      title: t('creationTime'),
-      sorter: true,
-      render: (time: string) => formatDateTime(time),
-    },
-    {
-      key: 'actions',
-      title: t('crud:actions'),
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <Granted policy={userPolicies.update}>
-            <Button
-              type="link"
-              onClick={() => onEdit(row)}
-              aria-label={`${t('crud:edit')} ${row.userName}`}
-            >
-              {t('crud:edit')}
-            </Button>
-          </Granted>
-          {/* The permission dialog is wired here (user-page.tsx passes onManagePermissions). */}
-          {onManagePermissions && (
-            <Granted policy={userPolicies.managePermissions}>
-              <Button
-                type="link"
-                onClick={() => onManagePermissions(row)}
-                aria-label={`${t('permissions')} ${row.userName}`}
-              >
-                {t('permissions')}
-              </Button>
-            </Granted>
-          )}
-          <Granted policy={userPolicies.delete}>
-            <Tooltip title={isAdminUser(row) ? t('adminNotDeletable') : undefined}>
-              <Button
-                type="link"
-                danger
-                disabled={isAdminUser(row)}
-                onClick={() => onDelete(row)}
-                aria-label={`${t('crud:delete')} ${row.userName}`}
-              >
-                {t('crud:delete')}
-              </Button>
-            </Tooltip>
-          </Granted>
-        </Space>
-      ),
-    },
+    creationTimeColumn(t),
+    actionsColumn(t, (row) => ({
+      record: row.userName,
+      actions: [
+        { label: t('crud:edit'), policy: userPolicies.update, onClick: () => onEdit(row) },
+        {
+          label: t('permissions'),
+          policy: userPolicies.managePermissions,
+          onClick: () => onManagePermissions?.(row),
+          // Shown once the page passes a handler that opens the user's permission dialog.
+          hidden: !onManagePermissions,
+        },
+        {
+          label: t('crud:delete'),
+          policy: userPolicies.delete,
+          onClick: () => onDelete(row),
+          danger: true,
+          disabledReason: isAdminUser(row) ? t('adminNotDeletable') : undefined,
+        },
+      ],
+    })),
   ]
 }

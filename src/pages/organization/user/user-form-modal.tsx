@@ -1,15 +1,12 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  baseUserQueries,
   baseUserResource,
   type BaseUserCreateDto,
   type BaseUserDto,
 } from '@/api/base/base-user-api'
 import { CrudFormModal } from '@/components/crud/crud-form-modal'
-import { useCrudMutations } from '@/components/crud/use-crud-mutations'
-import { useTenantScope } from '@/query/query-scope'
-import { usePageQuery } from '@/query/use-page-query'
+import { useDialogRecord } from '@/components/crud/use-dialog-record'
 import { UserFormFields, type UserFormValues } from './user-form-fields'
 import { isSelectable, useUserFormOptions } from './user-form-options'
 import { useInvalidateMemberCounts, useIsCurrentUser } from './use-user-write-effects'
@@ -80,10 +77,8 @@ interface UserFormModalProps {
  */
 export function UserFormModal({ dialog, onClose, onOwnRolesSaved }: UserFormModalProps) {
   const { t } = useTranslation('user')
-  const scope = useTenantScope()
   const editId = dialog.mode === 'edit' ? dialog.id : ''
-  const record = usePageQuery({ ...baseUserQueries.detail(scope, editId), enabled: editId !== '' })
-  const { create, update } = useCrudMutations(baseUserResource, scope)
+  const { record, isLoading, create, update } = useDialogRecord(baseUserResource, editId)
   const invalidateMemberCounts = useInvalidateMemberCounts()
   const isCurrentUser = useIsCurrentUser()
   const data = record.data
@@ -135,7 +130,7 @@ export function UserFormModal({ dialog, onClose, onOwnRolesSaved }: UserFormModa
       open={dialog.mode !== 'closed'}
       title={editId ? t('editTitle') : t('createTitle')}
       initialValues={editId ? editValues : createValues}
-      loading={(editId !== '' && !data) || options.isLoadingRoles}
+      loading={isLoading || options.isLoadingRoles}
       onSubmit={submit}
       onClose={onClose}
       onStale={() => void record.refetch()}

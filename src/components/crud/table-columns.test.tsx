@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import i18n from '@/i18n/i18n'
+import { indexRoutes } from '@/router/route-index'
+import { usePermissionStore } from '@/stores/permission-store'
+import { actionsColumn, type RowAction } from './table-columns'
+
+afterEach(() => usePermissionStore.getState().resetRoutes())
+
+function renderActions(granted: string[], actions: RowAction[]) {
+  act(() => usePermissionStore.getState().setPermissions(granted, indexRoutes([])))
+  const column = actionsColumn<{ name: string }>(i18n.t, (row) => ({ record: row.name, actions }))
+  const cell = column.render!(undefined, { name: '总经理' }, 0) as ReactNode
+  render(<>{cell}</>)
+}
+
+describe('actionsColumn', () => {
+  it('names each button with the record, and runs its action', async () => {
+    const onEdit = vi.fn()
+    renderActions(
+      ['Base.Position.Update'],
+      [{ label: 'Edit', policy: 'Base.Position.Update', onClick: onEdit }],
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Edit 总经理' }))
+    expect(onEdit).toHaveBeenCalledOnce()
+  })
+
+  it('leaves out buttons the user may not use, and those hidden for the row', () => {
+    renderActions(
+      ['Base.Position.Update'],
+      [
+        { label: 'Edit', policy: 'Base.Position.Update', onClick: vi.fn(), hidden: true },
+        { label: 'Delete', policy: 'Base.Position.Delete', onClick: vi.fn() },
+      ],
+    )
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('disables a button the row does not allow and says why', () => {
+    const onDelete = vi.fn()
+    renderActions(
+      ['AbpIdentity.Roles.Delete'],
+      [
+        {
+          label: 'Delete',
+          policy: 'AbpIdentity.Roles.Delete',
+          onClick: onDelete,
+          danger: true,
+          disabledReason: 'A static role cannot be deleted.',
+        },
+      ],
+    )
+    const button = screen.getByRole('button', { name: 'Delete 总经理' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    expect(button.getAttribute('aria-description')).toBe('A static role cannot be deleted.')
+  })
+})

@@ -1,0 +1,28 @@
+import { useTenantScope } from '@/query/query-scope'
+import { usePageQuery } from '@/query/use-page-query'
+import { useCrudMutations, type CrudResource } from './use-crud-mutations'
+
+/** Which dialog of a plain CRUD page is open: none, create, or edit of one record. */
+export type CrudDialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: string }
+
+/**
+ * What a create/edit dialog needs of its resource: the record to edit (`editId`; '' on create),
+ * read afresh each time the dialog mounts, so its concurrencyStamp is current; whether it is still
+ * loading; and the resource's mutations in the signed-in tenant's scope.
+ */
+export function useDialogRecord<TDto, TCreate, TUpdate, TFilters extends object>(
+  resource: CrudResource<TDto, TCreate, TUpdate, TFilters>,
+  editId: string,
+) {
+  const scope = useTenantScope()
+  const record = usePageQuery({
+    ...resource.queries.detail(scope, editId),
+    enabled: editId !== '',
+  })
+  return {
+    scope,
+    record,
+    isLoading: editId !== '' && !record.data,
+    ...useCrudMutations(resource, scope),
+  }
+}
