@@ -52,7 +52,7 @@ describe('actionsColumn', () => {
         },
       ],
     )
-    const button = screen.getByRole('button', { name: 'Delete 总经理' }) as HTMLButtonElement
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Delete 总经理' })
     expect(button.disabled).toBe(true)
     expect(button.getAttribute('aria-description')).toBe('A static role cannot be deleted.')
   })
