@@ -4,8 +4,8 @@ import type { HttpClient, HttpClientDeps } from './create-http-client'
 let configured: Promise<HttpClient> | undefined
 
 /**
- * Wires THE client of the main ABP API, once, at start-up (src/app/bootstrap.ts). axios and qs
- * load with this chunk rather than with the entry, so the sign-in page renders without them.
+ * Wires THE client of the main ABP API, once, at start-up (src/app/bootstrap.ts). axios loads
+ * with this chunk rather than with the entry, so the sign-in page renders without it.
  */
 export function configureApiClient(deps: HttpClientDeps): void {
   configured = importWithRetry(() => import('./create-http-client')).then(({ createHttpClient }) =>

@@ -115,10 +115,15 @@ describe('createHttpClient requests', () => {
     })
   })
 
-  it('get repeats array parameters without indices', async () => {
+  it('get repeats array parameters without indices and dots nested ones', async () => {
     const seen = captureRequests()
-    await createHttpClient(createFakeHttpDeps().deps).get('/api/echo', { ids: ['a', 'b'], n: 1 })
-    expect(seen[0].url.search).toBe('?ids=a&ids=b&n=1')
+    await createHttpClient(createFakeHttpDeps().deps).get('/api/echo', {
+      ids: ['a', 'b'],
+      n: 1,
+      range: { min: 2 },
+      skipped: undefined,
+    })
+    expect(seen[0].url.search).toBe('?ids=a&ids=b&n=1&range.min=2')
   })
 
   it('delete puts its parameters in the query', async () => {

@@ -3,7 +3,6 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios'
-import qs, { type IStringifyOptions } from 'qs'
 import { ApiError } from './api-error'
 import { errorMessageKeys } from '@/api/errors/error-message-keys'
 import {
@@ -50,8 +49,12 @@ export interface HttpClient {
   delete: <T>(url: string, params?: object, options?: RequestOptions) => Promise<T>
 }
 
-// allowDots: ASP.NET Core binds nested objects from `a.b=1`, not `a[b]=1`.
-const aspNetQueryFormat: IStringifyOptions = { arrayFormat: 'repeat', allowDots: true }
+/**
+ * What ASP.NET Core binds: arrays repeated without indices (`ids=1&ids=2`), nested objects dotted
+ * (`a.b=1`, not `a[b]=1`). axios's own serializer does it for query strings; qs (the spec's
+ * form helper) encodes form bodies the same way and loads with the first one, not with the shell.
+ */
+const aspNetQueryFormat = { arrayFormat: 'repeat', allowDots: true } as const
 
 function setSessionHeaders(config: InternalAxiosRequestConfig, deps: HttpClientDeps) {
   const { headers } = config
@@ -82,7 +85,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const instance = axios.create({
     baseURL: deps.baseURL,
     timeout: deps.timeout,
-    paramsSerializer: { serialize: (params) => qs.stringify(params, aspNetQueryFormat) },
+    paramsSerializer: { indexes: null, dots: true },
   })
   instance.interceptors.request.use((config) => setSessionHeaders(config, deps))
 
@@ -118,12 +121,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   return {
     get: (url, params, options) => send({ ...options, method: 'get', url, params }),
-    postForm: (url, data, options) =>
+    postForm: async (url, data, options) =>
       send({
         ...options,
         method: 'post',
         url,
-        data: qs.stringify(data ?? {}, aspNetQueryFormat),
+        data: (await import('qs')).stringify(data ?? {}, aspNetQueryFormat),
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...options?.headers },
       }),
     post: (url, data, options) => send({ ...options, method: 'post', url, data }),
