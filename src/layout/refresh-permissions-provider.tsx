@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { getApplicationConfiguration } from '@/api/abp/application-configuration-api'
 import { refreshPermissions } from '@/auth/refresh-permissions'
@@ -10,26 +10,32 @@ import { notifier } from '@/feedback/notifier'
 
 /**
  * Gives pages `useRefreshPermissions()`. A user whose own change left them no permission at all
- * is told so and signed out (spec §5), as at sign-in.
+ * is told so and signed out (spec §5), as at sign-in. The function keeps its identity across
+ * navigations (it reads the path when called): a new one would re-render every page using it,
+ * kept pages included, on each click.
  */
 export function RefreshPermissionsProvider({ children }: { children: ReactNode }) {
   const session = useSession()
   const navigate = useNavigate()
   const { pathname } = useLocation()
+  const path = useRef(pathname)
+  useEffect(() => {
+    path.current = pathname
+  }, [pathname])
 
   const refresh = useCallback(async () => {
     try {
       await refreshPermissions({
         loadGrantedPolicies: async () => (await getApplicationConfiguration()).auth.grantedPolicies,
         navigate: (to) => navigate(to),
-        currentPath: () => pathname,
+        currentPath: () => path.current,
       })
     } catch (error) {
       if (!(error instanceof SessionError) || error.kind !== 'no-permission') throw error
       notifier.error(error.message)
       await logout(session, navigate)
     }
-  }, [navigate, pathname, session])
+  }, [navigate, session])
 
   return <RefreshPermissionsContext value={refresh}>{children}</RefreshPermissionsContext>
 }

@@ -1,22 +1,24 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import i18n from '@/i18n/i18n'
 import { indexRoutes } from '@/router/route-index'
 import { usePermissionStore } from '@/stores/permission-store'
-import { actionsColumn, type RowAction } from './table-columns'
+import { useActionsColumn, type RowAction } from './table-columns'
 
 afterEach(() => usePermissionStore.getState().resetRoutes())
 
 function renderActions(granted: string[], actions: RowAction[]) {
   act(() => usePermissionStore.getState().setPermissions(granted, indexRoutes([])))
-  const column = actionsColumn<{ name: string }>(i18n.t, (row) => ({ record: row.name, actions }))
+  const { result } = renderHook(() =>
+    useActionsColumn<{ name: string }>((row) => ({ record: row.name, actions })),
+  )
+  const column = result.current
   const cell = column.render!(undefined, { name: '总经理' }, 0) as ReactNode
   render(<>{cell}</>)
 }
 
-describe('actionsColumn', () => {
+describe('useActionsColumn', () => {
   it('names each button with the record, and runs its action', async () => {
     const onEdit = vi.fn()
     renderActions(

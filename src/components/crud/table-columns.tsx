@@ -1,6 +1,7 @@
 import { Button, Space, Tag, Tooltip, type TableColumnType } from 'antd'
 import type { TFunction } from 'i18next'
-import { Granted } from '@/components/granted'
+import { useTranslation } from 'react-i18next'
+import { useGrantCheck } from '@/hooks/use-is-granted'
 import type { Policy } from '@/router/permission-rules'
 import { formatDateTime } from '@/utils/date-format'
 
@@ -18,13 +19,16 @@ export interface RowAction {
 }
 
 /**
- * The last column of a CRUD table: link buttons gated by permission, each named with the record
- * for screen readers ("Edit 总经理"), so several rows' buttons are told apart.
+ * The last column of a CRUD table: link buttons the user's grants allow, each named with the
+ * record for screen readers ("Edit 总经理"), so several rows' buttons are told apart. Grants are
+ * read once for the column, not subscribed per cell, and a tooltip is added only where a button
+ * is disabled: a kept page shown again re-creates the effects of every cell.
  */
-export function actionsColumn<T>(
-  t: TFunction,
+export function useActionsColumn<T>(
   actionsOf: (row: T) => { record: string; actions: RowAction[] },
 ): TableColumnType<T> {
+  const { t } = useTranslation()
+  const canUse = useGrantCheck()
   return {
     key: 'actions',
     title: t('crud:actions'),
@@ -34,23 +38,29 @@ export function actionsColumn<T>(
       return (
         <Space size={0}>
           {actions
-            .filter((action) => !action.hidden)
-            .map((action) => (
-              <Granted key={action.label} policy={action.policy}>
-                <Tooltip title={action.disabledReason}>
-                  <Button
-                    type="link"
-                    danger={action.danger}
-                    disabled={action.disabledReason !== undefined}
-                    onClick={action.onClick}
-                    aria-label={`${action.label} ${record}`}
-                    aria-description={action.disabledReason}
-                  >
-                    {action.label}
-                  </Button>
+            .filter((action) => !action.hidden && canUse(action.policy))
+            .map((action) => {
+              const button = (
+                <Button
+                  key={action.label}
+                  type="link"
+                  danger={action.danger}
+                  disabled={action.disabledReason !== undefined}
+                  onClick={action.onClick}
+                  aria-label={`${action.label} ${record}`}
+                  aria-description={action.disabledReason}
+                >
+                  {action.label}
+                </Button>
+              )
+              return action.disabledReason === undefined ? (
+                button
+              ) : (
+                <Tooltip key={action.label} title={action.disabledReason}>
+                  {button}
                 </Tooltip>
-              </Granted>
-            ))}
+              )
+            })}
         </Space>
       )
     },

@@ -12,6 +12,14 @@ import styles from './app-main.module.css'
 
 const noCachedViews: readonly string[] = []
 
+/** One address: the same path, query, hash and navigation state (not the same visit). */
+function isSameAddress(kept: LocationSnapshot, shown: LocationSnapshot): boolean {
+  const [a, b] = [kept.location, shown.location]
+  return (
+    a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state
+  )
+}
+
 /**
  * The page area with the page cache (spec §4 Tabs: a view is cached unless marked noCache). Each
  * page sits in an <Activity>: hidden pages keep their state and DOM without re-mounting, and their
@@ -37,6 +45,7 @@ export function AppMain() {
   const pages = usePageCache(
     { key: activeKey, location: snapshot, element: outlet },
     isTagsViewOn ? cachedViews : noCachedViews,
+    isSameAddress,
   )
 
   return (

@@ -8,6 +8,7 @@ const page = (key: string, element = `<${key}>`, location = key): Page => ({
   location,
 })
 const keys = (pages: readonly Page[]) => pages.map((p) => p.key)
+const sameAddress = (kept: string, shown: string) => kept === shown
 
 describe('nextCachedPages', () => {
   const a = page('/a')
@@ -28,22 +29,23 @@ describe('nextCachedPages', () => {
     ['drops the previous page when nothing is cached', [a], b, [], ['/b']],
     ['keeps the active page even when not cached', [a, b], b, ['/a'], ['/a', '/b']],
   ])('%s', (_label, pages, active, keep, expected) => {
-    expect(keys(nextCachedPages(pages, active, keep))).toEqual(expected)
+    expect(keys(nextCachedPages(pages, active, keep, sameAddress))).toEqual(expected)
   })
 
   it('returns the same array when nothing changed', () => {
     const pages = [a, b]
-    expect(nextCachedPages(pages, b, ['/a', '/b'])).toBe(pages)
+    expect(nextCachedPages(pages, b, ['/a', '/b'], sameAddress)).toBe(pages)
   })
 
-  it('returns the same array for the active page rendered again with the same element', () => {
+  it('keeps the page as it was when it is shown again at the same address', () => {
     const pages = [a, b]
-    expect(nextCachedPages(pages, { ...b }, ['/a', '/b'])).toBe(pages)
+    // A new navigation to the same address: the router made a new element for it.
+    expect(nextCachedPages(pages, page('/b', '<b again>'), ['/a', '/b'], sameAddress)).toBe(pages)
   })
 
-  it('replaces the active page when its element or location changed, keeping hidden ones', () => {
+  it('replaces the active page when its address changed, keeping hidden ones', () => {
     const newerB = page('/b', '<b v2>', '/b?page=2')
-    const next = nextCachedPages([a, b], newerB, ['/a', '/b'])
+    const next = nextCachedPages([a, b], newerB, ['/a', '/b'], sameAddress)
     expect(next).toEqual([a, newerB])
     expect(next[0]).toBe(a)
   })

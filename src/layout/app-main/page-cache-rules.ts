@@ -15,19 +15,24 @@ export interface CachedPage<Element, Location> {
 /**
  * The next cached pages: the active one updated in place (or appended), pages that lost their
  * place in `keep` dropped. Returns `pages` itself when nothing changed, so the caller can tell.
+ *
+ * A page shown again at the address it was left at keeps its element and location, although the
+ * router made new ones for the new navigation: handing them over would re-render the whole page
+ * (its table and every cell) for nothing. `isSameAddress` says when two locations are one address.
  */
 export function nextCachedPages<E, L>(
   pages: readonly CachedPage<E, L>[],
   active: CachedPage<E, L>,
   keep: readonly string[],
+  isSameAddress: (kept: L, shown: L) => boolean,
 ): CachedPage<E, L>[] {
   const kept = new Set(keep)
   let changed = false
   const next: CachedPage<E, L>[] = []
   for (const page of pages) {
     if (page.key === active.key) {
-      // `active` is a new object on every render: compare what it carries.
-      const isSame = page.element === active.element && page.location === active.location
+      const isSame =
+        page.location === active.location || isSameAddress(page.location, active.location)
       next.push(isSame ? page : active)
       changed ||= !isSame
     } else if (kept.has(page.key)) {

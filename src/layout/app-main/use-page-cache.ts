@@ -10,9 +10,10 @@ import { nextCachedPages, type CachedPage } from './page-cache-rules'
 export function usePageCache<E, L>(
   active: CachedPage<E, L>,
   keep: readonly string[],
+  isSameAddress: (kept: L, shown: L) => boolean,
 ): CachedPage<E, L>[] {
   const [pages, setPages] = useState<CachedPage<E, L>[]>([])
-  const next = nextCachedPages(pages, active, keep)
+  const next = nextCachedPages(pages, active, keep, isSameAddress)
   if (next !== pages) setPages(next)
   return next
 }

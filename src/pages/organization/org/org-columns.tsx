@@ -5,8 +5,8 @@ import {
   type OrganizationDto,
   type OrgType,
 } from '@/api/base/organization-api'
-import { Granted } from '@/components/granted'
-import { actionsColumn, flagTag } from '@/components/crud/table-columns'
+import { useGrantCheck } from '@/hooks/use-is-granted'
+import { useActionsColumn, flagTag } from '@/components/crud/table-columns'
 
 const typeColors: Record<OrgType, string> = { 1: 'blue', 2: 'geekblue', 3: 'cyan', 4: 'orange' }
 
@@ -26,6 +26,7 @@ interface OrgColumnsProps {
 export function useOrgColumns(props: OrgColumnsProps): TableColumnsType<OrganizationDto> {
   const { t } = useTranslation('org')
   const { ancestors, togglingId } = props
+  const canUpdate = useGrantCheck()(organizationPolicies.update)
   // Unknown while the tree loads; a root sits at the top level.
   const pathText = (names: string[] | undefined) =>
     names === undefined ? '' : names.join(' / ') || t('topLevel')
@@ -58,19 +59,20 @@ export function useOrgColumns(props: OrgColumnsProps): TableColumnsType<Organiza
       dataIndex: 'enabled',
       title: t('enabled'),
       width: 100,
-      render: (enabled: boolean, row) => (
-        <Granted policy={organizationPolicies.update} fallback={status(enabled)}>
+      render: (enabled: boolean, row) =>
+        canUpdate ? (
           <Switch
             checked={enabled}
             loading={togglingId === row.id}
             onChange={(checked) => props.onToggle(row, checked)}
             aria-label={`${t('enabled')} ${row.name}`}
           />
-        </Granted>
-      ),
+        ) : (
+          status(enabled)
+        ),
     },
     { key: 'userCount', dataIndex: 'userCount', title: t('userCount'), width: 90 },
-    actionsColumn(t, (row) => ({
+    useActionsColumn((row) => ({
       record: row.name,
       actions: [
         {

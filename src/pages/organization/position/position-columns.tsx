@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { positionPolicies, type PositionDto } from '@/api/base/position-api'
-import { actionsColumn, creationTimeColumn, flagTag } from '@/components/crud/table-columns'
+import { useActionsColumn, creationTimeColumn, flagTag } from '@/components/crud/table-columns'
 
 interface PositionColumnsProps {
   onEdit: (row: PositionDto) => void
@@ -27,7 +27,7 @@ export function usePositionColumns({
     { key: 'description', dataIndex: 'description', title: t('description') },
     { key: 'userCount', dataIndex: 'userCount', title: t('userCount'), width: 110 },
     creationTimeColumn(t),
-    actionsColumn(t, (row) => ({
+    useActionsColumn((row) => ({
       record: row.name,
       actions: [
         { label: t('crud:edit'), policy: positionPolicies.update, onClick: () => onEdit(row) },

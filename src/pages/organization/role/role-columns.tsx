@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { rolePolicies, type IdentityRoleDto } from '@/api/identity/role-api'
-import { actionsColumn, flagTag } from '@/components/crud/table-columns'
+import { useActionsColumn, flagTag } from '@/components/crud/table-columns'
 
 interface RoleColumnsProps {
   onEdit: (row: IdentityRoleDto) => void
@@ -43,7 +43,7 @@ export function useRoleColumns({
       width: 110,
       render: flag('warning'),
     },
-    actionsColumn(t, (row) => ({
+    useActionsColumn((row) => ({
       record: row.name,
       actions: [
         { label: t('crud:edit'), policy: rolePolicies.update, onClick: () => onEdit(row) },

@@ -77,6 +77,7 @@ export function OrganizationTreePanel({ selectedId, onSelect }: OrganizationTree
     content = (
       <Tree
         blockNode
+        virtual={false}
         treeData={treeData}
         // Mounted once the tree is known: the path to a node chosen by the URL starts open.
         defaultExpandedKeys={[allKey, ...(selectedId ? pathTo(roots, selectedId) : [])]}

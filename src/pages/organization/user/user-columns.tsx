@@ -1,7 +1,7 @@
 import { Space, Tag, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { isAdminUser, userPolicies, type BaseUserDto } from '@/api/base/base-user-api'
-import { actionsColumn, creationTimeColumn, flagTag } from '@/components/crud/table-columns'
+import { useActionsColumn, creationTimeColumn, flagTag } from '@/components/crud/table-columns'
 
 interface UserColumnsProps {
   onEdit: (row: BaseUserDto) => void
@@ -65,7 +65,7 @@ export function useUserColumns({
       render: yesNo,
     },
     creationTimeColumn(t),
-    actionsColumn(t, (row) => ({
+    useActionsColumn((row) => ({
       record: row.userName,
       actions: [
         { label: t('crud:edit'), policy: userPolicies.update, onClick: () => onEdit(row) },
