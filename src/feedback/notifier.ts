@@ -12,6 +12,13 @@ export interface ConfirmQuestion {
   content: string
   okText: string
   cancelText: string
+  /** A destructive answer (delete): the OK button is red. */
+  danger?: boolean
+  /**
+   * Work the OK answer starts (a delete): the dialog stays open with a busy button until it is
+   * done; the answer is true only if it succeeded (its failure has its own toast).
+   */
+  onOk?: () => Promise<unknown>
 }
 
 /** Identical notices within this window are shown once (a burst of parallel failures). */

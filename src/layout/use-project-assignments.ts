@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { App } from 'antd'
 import { useEffect, useEffectEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userProjectsQuery } from '@/api/base/htd-queries'
@@ -8,6 +7,7 @@ import { useTenantScope } from '@/query/query-scope'
 import { groupProjects } from '@/stores/project-rules'
 import { useProjectStore } from '@/stores/project-store'
 import { useUserStore } from '@/stores/user-store'
+import { useMessageApi } from '@/components/providers/message-api'
 
 /**
  * Loads the signed-in user's projects (a query, once per session) and hands them to the project
@@ -17,7 +17,7 @@ import { useUserStore } from '@/stores/user-store'
 export function useProjectAssignments(): void {
   const userId = useUserStore((s) => s.id)
   const { data, isError } = useQuery(userProjectsQuery(useTenantScope(), userId))
-  const { message } = App.useApp()
+  const message = useMessageApi()
   const { t } = useTranslation(errorNamespace)
   const notifyNoProjects = useEffectEvent(() => {
     const key = errorMessageKeys.noProjects

@@ -1,7 +1,8 @@
-import { Alert, App, Form, Modal, Spin } from 'antd'
+import { Alert, Form, Modal, Spin } from 'antd'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isStaleRecordError, toFieldErrors, type FieldErrorCodes } from './server-errors'
+import { useConfirmDiscard } from './use-confirm-discard'
 
 export interface CrudFormModalProps<TValues extends object> {
   open: boolean
@@ -30,7 +31,7 @@ export interface CrudFormModalProps<TValues extends object> {
 export function CrudFormModal<TValues extends object>(props: CrudFormModalProps<TValues>) {
   const { open, title, initialValues, loading = false, onSubmit, onClose, children } = props
   const { t } = useTranslation('crud')
-  const { modal } = App.useApp()
+  const confirmDiscard = useConfirmDiscard()
   const [form] = Form.useForm<TValues>()
   const [saving, setSaving] = useState(false)
   const [isStale, setIsStale] = useState(false)
@@ -74,13 +75,7 @@ export function CrudFormModal<TValues extends object>(props: CrudFormModalProps<
     if (savingRef.current) return
     setIsStale(false)
     if (!form.isFieldsTouched()) return onClose()
-    modal.confirm({
-      title: t('discardTitle'),
-      content: t('discardContent'),
-      okText: t('discard'),
-      cancelText: t('keepEditing'),
-      onOk: onClose,
-    })
+    confirmDiscard(onClose)
   }
 
   return (

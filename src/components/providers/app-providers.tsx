@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd'
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd'
 import type { Locale } from 'antd/es/locale'
 import type { SizeType } from 'antd/es/config-provider/SizeContext'
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react'
@@ -12,7 +12,7 @@ import {
   loadAntdLocale,
   resolveUiLocaleId,
 } from './antd-locale'
-import { AntdFeedbackBridge } from './antd-feedback-bridge'
+import { AntdFeedback } from './antd-feedback'
 import { ThemeCompilingNotice } from './theme-compiling-notice'
 
 /** vue-element-admin's four sizes on antd's three. */
@@ -82,11 +82,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
       componentSize={componentSizes[size]}
       theme={themeConfig}
     >
-      <AntdApp>
-        <AntdFeedbackBridge />
+      <AntdFeedback>
         <ThemeCompilingNotice isCompiling={isCompiling} />
         {children}
-      </AntdApp>
+      </AntdFeedback>
     </ConfigProvider>
   )
 }

@@ -1,13 +1,14 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons'
-import { App, Button } from 'antd'
+import { Button } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import screenfull from 'screenfull'
+import { useMessageApi } from '@/components/providers/message-api'
 
 /** Full-screen on and off; spec §8: a browser without the API gets a warning instead. */
 export function FullscreenToggle() {
   const { t } = useTranslation('layout')
-  const { message } = App.useApp()
+  const message = useMessageApi()
   const [isFullscreen, setIsFullscreen] = useState(
     () => screenfull.isEnabled && screenfull.isFullscreen,
   )

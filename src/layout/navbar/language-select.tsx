@@ -1,8 +1,9 @@
 import { TranslationOutlined } from '@ant-design/icons'
-import { App, Button, Dropdown, type MenuProps } from 'antd'
+import { Button, Dropdown, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { isChineseLanguage, type SupportedLanguage } from '@/i18n/supported-languages'
 import { useAppStore } from '@/stores/app-store'
+import { useMessageApi } from '@/components/providers/message-api'
 
 /** Each language named in itself, so a user who cannot read the current one still finds theirs. */
 const languageOptions: { value: SupportedLanguage; label: string }[] = [
@@ -22,7 +23,7 @@ function isOffered(value: string): value is SupportedLanguage {
  */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation('layout')
-  const { message } = App.useApp()
+  const message = useMessageApi()
   const setLanguage = useAppStore((s) => s.setLanguage)
   const current = isChineseLanguage(i18n.language) ? 'zh-CN' : i18n.resolvedLanguage
 

@@ -1,4 +1,4 @@
-import { Flex, theme } from 'antd'
+import { theme } from 'antd'
 import { ErrorLogButton } from '@/layout/error-log/error-log-button'
 import { MenuSearch } from '@/layout/menu-search/menu-search'
 import { useAppStore } from '@/stores/app-store'
@@ -45,7 +45,7 @@ export function Navbar() {
           <Breadcrumbs />
         </div>
       )}
-      <Flex align="center" gap={4} className={styles.right}>
+      <div className={styles.right}>
         <MenuSearch />
         <ErrorLogButton />
         {!isMobile && <FullscreenToggle />}
@@ -55,7 +55,7 @@ export function Navbar() {
         <ProjectSwitcher />
         {showSettings && <SettingsButton />}
         <UserDropdown isCompact={isMobile} />
-      </Flex>
+      </div>
     </header>
   )
 }

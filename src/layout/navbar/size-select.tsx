@@ -1,8 +1,9 @@
 import { FontSizeOutlined } from '@ant-design/icons'
-import { App, Button, Dropdown, type MenuProps } from 'antd'
+import { Button, Dropdown, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { AppSize } from '@/stores/app-rules'
 import { useAppStore } from '@/stores/app-store'
+import { useMessageApi } from '@/components/providers/message-api'
 
 /** The three choices; the providers map them to antd's small, middle and large. */
 const sizeOptions = [
@@ -27,7 +28,7 @@ function shownSize(size: AppSize): AppSize {
  */
 export function SizeSelect() {
   const { t } = useTranslation('layout')
-  const { message } = App.useApp()
+  const message = useMessageApi()
   const size = useAppStore((s) => s.size)
   const setSize = useAppStore((s) => s.setSize)
   const current = shownSize(size)

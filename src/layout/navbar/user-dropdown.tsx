@@ -1,5 +1,7 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
-import { Avatar, Button, Dropdown } from 'antd'
+import { Button, Dropdown } from 'antd'
+// antd's Avatar without Avatar.Group: the group brings Popover into the first signed-in load.
+import Avatar from 'antd/es/avatar/Avatar'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { logout } from '@/auth/session-actions'

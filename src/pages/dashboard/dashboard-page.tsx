@@ -1,5 +1,7 @@
 import { UserOutlined } from '@ant-design/icons'
-import { Avatar, Button, theme } from 'antd'
+import { Button, theme } from 'antd'
+// antd's Avatar without Avatar.Group: the group brings Popover into the first signed-in load.
+import Avatar from 'antd/es/avatar/Avatar'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useUserAvatar } from '@/query/use-user-avatar'

@@ -1,6 +1,7 @@
-import { App, Button, Modal, Result, Spin } from 'antd'
+import { Button, Modal, Result, Spin } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useConfirmDiscard } from '@/components/crud/use-confirm-discard'
 import { permissionQueries, type PermissionProviderName } from '@/api/identity/permission-api'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
@@ -27,7 +28,7 @@ export interface PermissionsModalProps {
 export function PermissionsModal(props: PermissionsModalProps) {
   const { providerName, providerKey, subject, open, onClose } = props
   const { t } = useTranslation('permission')
-  const { modal } = App.useApp()
+  const confirmDiscard = useConfirmDiscard()
   const scope = useTenantScope()
   const query = usePageQuery({
     ...permissionQueries.grants(scope, providerName, providerKey),
@@ -55,13 +56,7 @@ export function PermissionsModal(props: PermissionsModalProps) {
   const close = () => {
     if (save.isPending) return
     if (changes.length === 0) return onClose()
-    modal.confirm({
-      title: t('crud:discardTitle'),
-      content: t('crud:discardContent'),
-      okText: t('crud:discard'),
-      cancelText: t('crud:keepEditing'),
-      onOk: onClose,
-    })
+    confirmDiscard(onClose)
   }
 
   return (
