@@ -27,11 +27,11 @@ export interface RowAction {
 export function useActionsColumn<T>(
   actionsOf: (row: T) => { record: string; actions: RowAction[] },
 ): TableColumnType<T> {
-  const { t } = useTranslation()
+  const { t } = useTranslation('crud')
   const canUse = useGrantCheck()
   return {
     key: 'actions',
-    title: t('crud:actions'),
+    title: t('actions'),
     fixed: 'right',
     render: (_value, row) => {
       const { record, actions } = actionsOf(row)

@@ -1,13 +1,14 @@
 import { message as antdMessage, theme } from 'antd'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { notifier, type ConfirmQuestion } from '@/feedback/notifier'
+import { importWithRetry } from '@/utils/import-with-retry'
 import type { ModalApi } from './confirm-host'
 import { MessageApiContext } from './message-api'
 
 /** Spec §8/§9: every failed call shows one error toast for 5 seconds. */
 export const errorToastSeconds = 5
 
-const ConfirmHost = lazy(() => import('./confirm-host'))
+const ConfirmHost = lazy(() => importWithRetry(() => import('./confirm-host')))
 
 function ask(modal: ModalApi, question: ConfirmQuestion): Promise<boolean> {
   const { title, content, okText, cancelText, danger, onOk } = question

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react'
 import { appEnvironment } from '@/app/error-log-capture'
 import { shouldLogErrors, useErrorLogStore } from '@/stores/error-log-store'
 import { useSettingsStore } from '@/stores/settings-store'
+import { importWithRetry } from '@/utils/import-with-retry'
 
 // Most sessions record no error: the badge (antd Badge) loads with the first one.
-const ErrorLogBadge = lazy(() => import('./error-log-badge'))
+const ErrorLogBadge = lazy(() => importWithRetry(() => import('./error-log-badge')))
 
 /**
  * Spec §6: a badge with the number of recorded errors, shown while logging is on for this
