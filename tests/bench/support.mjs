@@ -61,3 +61,16 @@ export async function expandMenuGroups(page) {
     await collapsed.first().click()
   }
 }
+
+/** Median, 95th percentile, minimum and maximum of timing samples (ms, one decimal). */
+export function summarize(samples) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+  const round = (ms) => Math.round(ms * 10) / 10
+  return {
+    median: round(pick(0.5)),
+    p95: round(pick(0.95)),
+    min: round(sorted[0]),
+    max: round(sorted.at(-1)),
+  }
+}

@@ -1,6 +1,6 @@
 // Tabs and page cache in Chromium: how fast a cached tab shows again, and whether opening and
 // closing tabs leaks JS heap. Its rows carry `value`/`unit`/`budget` (ms and %).
-import { expandMenuGroups, signInThroughForm } from './support.mjs'
+import { expandMenuGroups, signInThroughForm, summarize } from './support.mjs'
 import { openAndCloseTab, tabBarLabel, timeTabShow } from './tab-cache-steps.mjs'
 
 /**
@@ -53,13 +53,6 @@ async function openThroughMenu(page, { href, title, cell }) {
   await heading(page, title).waitFor()
   // The table's data arrived: the page is complete.
   if (cell) await page.getByRole('cell', { name: cell, exact: true }).first().waitFor()
-}
-
-function summarize(samples) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-  const round = (ms) => Math.round(ms * 10) / 10
-  return { median: round(pick(0.5)), p95: round(pick(0.95)), max: round(sorted.at(-1)) }
 }
 
 async function usedHeap(cdp) {

@@ -1,5 +1,5 @@
 // Users page in Chromium: from a click on its sidebar entry to its first table row on screen.
-import { expandMenuGroups, signInThroughForm } from './support.mjs'
+import { expandMenuGroups, signInThroughForm, summarize } from './support.mjs'
 
 const runs = 20
 const usersHref = '/organization/user'
@@ -27,13 +27,6 @@ function timeFirstRow(href) {
     const start = performance.now()
     link.click()
   })
-}
-
-function summarize(samples) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-  const round = (ms) => Math.round(ms * 10) / 10
-  return { median: round(pick(0.5)), p95: round(pick(0.95)), min: round(sorted[0]) }
 }
 
 export const usersFirstRow = {
