@@ -9,6 +9,7 @@ import routeEn from '@/i18n/locales/en/route.json'
 import { clearRequestLog, getRequestLog } from '../setup/msw-server'
 import { resetSession } from '../support/render-app'
 import { findPageHeading, preloadShell, signedInWithTabs } from './tabs-journey-support'
+import { dialog, isFormOpen } from './crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()
@@ -39,28 +40,21 @@ const rowButton = async (name: string, label: string) =>
   within(await findRow(name)).getByRole('button', { name: `${label} ${name}` })
 const expand = async (name: string) =>
   userEvent.click(within(await findRow(name)).getByRole('button', { name: /^Expand row/ }))
-/** The open dialog (the latest): the form, or (`confirm`) the delete confirmation. */
-const dialog = async (kind: 'form' | 'confirm' = 'form') => {
-  const selector = kind === 'confirm' ? '.ant-modal-confirm' : '.ant-modal:not(.ant-modal-confirm)'
-  const element = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>(selector)].at(-1)
-    if (!found) throw new Error(`no ${kind} dialog`)
-    return found
-  })
-  return within(element)
-}
-const isFormOpen = () => document.querySelector('.ant-modal:not(.ant-modal-confirm)') !== null
 const createButton = () => screen.queryByText(orgEn.createRoot, { selector: 'button span' })
 /** Picks `name` in the open dialog's parent picker, by searching it. */
 async function pickParent(form: ReturnType<typeof within>, name: string) {
-  const user = userEvent.setup()
+  // No pause between keystrokes: the picker filters its whole tree on each one, slow in jsdom.
+  const user = userEvent.setup({ delay: null })
   await user.type(form.getByLabelText(orgEn.parent), name)
-  const option = await waitFor(() => {
-    const titles = document.querySelectorAll('.ant-select-tree-title')
-    const found = [...titles].find((title) => title.textContent === name)
-    if (!found) throw new Error(`no option ${name}`)
-    return found
-  })
+  const option = await waitFor(
+    () => {
+      const titles = document.querySelectorAll('.ant-select-tree-title')
+      const found = [...titles].find((title) => title.textContent === name)
+      if (!found) throw new Error(`no option ${name}`)
+      return found
+    },
+    { timeout: 10_000 },
+  )
   await user.click(option)
 }
 const childrenRequests = () =>

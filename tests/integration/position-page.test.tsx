@@ -9,6 +9,7 @@ import routeEn from '@/i18n/locales/en/route.json'
 import { clearRequestLog, getRequestLog, mswServer } from '../setup/msw-server'
 import { resetSession } from '../support/render-app'
 import { findPageHeading, preloadShell, signedInWithTabs } from './tabs-journey-support'
+import { dialog, isFormOpen } from './crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()
@@ -29,17 +30,6 @@ async function openPositions() {
 const cell = (name: string) => screen.queryByText(name, { selector: 'td' })
 const findCell = (name: string) => screen.findByText(name, { selector: 'td' }, { timeout: 10_000 })
 const rowOf = (name: string) => cell(name)!.closest('tr')!
-/** The open dialog: the form, or (`confirm`) the delete confirmation. */
-const dialog = async (kind: 'form' | 'confirm' = 'form') => {
-  const selector = kind === 'confirm' ? '.ant-modal-confirm' : '.ant-modal:not(.ant-modal-confirm)'
-  const element = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(selector)
-    if (!found) throw new Error(`no ${kind} dialog`)
-    return found
-  })
-  return within(element)
-}
-const isFormOpen = () => document.querySelector('.ant-modal:not(.ant-modal-confirm)') !== null
 const createButton = () => screen.queryByText(crudEn.create, { selector: 'button span' })
 const listRequests = () =>
   getRequestLog().filter((entry) => entry.path === '/api/base/position' && entry.method === 'GET')

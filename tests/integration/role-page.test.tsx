@@ -12,6 +12,7 @@ import { usePermissionStore } from '@/stores/permission-store'
 import { clearRequestLog, getRequestLog, mswServer } from '../setup/msw-server'
 import { resetSession } from '../support/render-app'
 import { findPageHeading, preloadShell, signedInWithTabs } from './tabs-journey-support'
+import { dialog } from './crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()
@@ -34,16 +35,6 @@ const findCell = (name: string) => screen.findByText(name, { selector: 'td' }, {
 const rowOf = (name: string) => cell(name)!.closest('tr')!
 const rowButton = (role: string, action: string) =>
   within(rowOf(role)).getByRole('button', { name: `${action} ${role}` })
-/** The open dialog: the form or permissions dialog, or (`confirm`) a confirmation. */
-const dialog = async (kind: 'form' | 'confirm' = 'form') => {
-  const selector = kind === 'confirm' ? '.ant-modal-confirm' : '.ant-modal:not(.ant-modal-confirm)'
-  const element = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(selector)
-    if (!found) throw new Error(`no ${kind} dialog`)
-    return found
-  })
-  return within(element)
-}
 const isDialogOpen = () => document.querySelector('.ant-modal:not(.ant-modal-confirm)') !== null
 const createButton = () => screen.queryByText(crudEn.create, { selector: 'button span' })
 const checkbox = (scope: Awaited<ReturnType<typeof dialog>>, name: string) =>

@@ -10,6 +10,7 @@ import userEn from '@/i18n/locales/en/user.json'
 import { clearRequestLog, getRequestLog, mswServer, seedPassword } from '../setup/msw-server'
 import { resetSession } from '../support/render-app'
 import { findPageHeading, preloadShell, signedInWithTabs } from './tabs-journey-support'
+import { dialog, isFormOpen } from './crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()
@@ -33,20 +34,9 @@ const rowOf = (name: string) => cell(name)!.closest('tr')!
 /** A row action by its label (role queries take seconds per row here). */
 const rowButton = (name: string, action: string) =>
   within(rowOf(name)).getByLabelText<HTMLButtonElement>(`${action} ${name}`)
-/** The open dialog: the form, or (`confirm`) the delete confirmation. */
-const dialog = async (kind: 'form' | 'confirm' = 'form') => {
-  const selector = kind === 'confirm' ? '.ant-modal-confirm' : '.ant-modal:not(.ant-modal-confirm)'
-  const element = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(selector)
-    if (!found) throw new Error(`no ${kind} dialog`)
-    return found
-  })
-  return within(element)
-}
 /** Save (after a failed try its name may still start with the leaving "loading" icon's). */
 const saveButton = (form: ReturnType<typeof within>) =>
   form.getByRole('button', { name: new RegExp(`${crudEn.save}$`) })
-const isFormOpen = () => document.querySelector('.ant-modal:not(.ant-modal-confirm)') !== null
 const createButton = () => screen.queryByText(crudEn.create, { selector: 'button span' })
 const treeNode = (title: string) => screen.getByText(title, { selector: '.ant-tree-title' })
 /** Clicks a node of the organisation tree and waits until `shown` (by default the same) is selected. */
