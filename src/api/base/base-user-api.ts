@@ -4,6 +4,7 @@ import { createCrudApi, type CrudApi } from '@/api/abp/crud-api'
 import { createCrudQueries } from '@/api/abp/crud-queries'
 import type { PagedListInput } from '@/api/abp/paged-result-dto'
 import { apiClient } from '@/api/http/api-client'
+import type { IdentityRoleDto } from '@/api/identity/role-api'
 import type { RequestOptions } from '@/api/http/request-options'
 import type { QueryScope } from '@/query/query-keys'
 
@@ -112,16 +113,6 @@ export const baseUserQueries = {
 }
 
 export const baseUserResource = { api: baseUserApi, queries: baseUserQueries }
-
-/** ABP's IdentityRoleDto (abp-api.md §4.2). */
-export interface IdentityRoleDto {
-  id: string
-  name: string
-  isDefault: boolean
-  isStatic: boolean
-  isPublic: boolean
-  concurrencyStamp: string
-}
 
 /** GET /api/identity/users/assignable-roles → the roles, by name. */
 export async function getAssignableRoles(options?: RequestOptions): Promise<IdentityRoleDto[]> {

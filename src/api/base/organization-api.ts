@@ -29,15 +29,10 @@ export interface OrganizationDto {
 }
 
 /** A node of GET /tree: siblings in `sort` order, a leaf has `children: []`. */
-export interface OrganizationTreeNodeDto {
-  id: string
-  parentId: string | null
-  name: string
-  fullName: string | null
-  orgType: OrgType
-  sort: number
-  enabled: boolean
-  hasChildren: boolean
+export interface OrganizationTreeNodeDto extends Omit<
+  OrganizationDto,
+  'userCount' | 'concurrencyStamp' | 'creationTime'
+> {
   children: OrganizationTreeNodeDto[]
 }
 
