@@ -8,7 +8,7 @@ export type CrudDialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit
 /**
  * What a create/edit dialog needs of its resource: the record to edit (`editId`; '' on create),
  * read afresh each time the dialog mounts, so its concurrencyStamp is current; whether it is still
- * loading; and the resource's mutations in the signed-in tenant's scope.
+ * loading and how to read it again; and the resource's mutations in the signed-in tenant's scope.
  */
 export function useDialogRecord<TDto, TCreate, TUpdate, TFilters extends object>(
   resource: CrudResource<TDto, TCreate, TUpdate, TFilters>,
@@ -23,6 +23,8 @@ export function useDialogRecord<TDto, TCreate, TUpdate, TFilters extends object>
     scope,
     record,
     isLoading: editId !== '' && !record.data,
+    /** Reads the record again: CrudFormModal's `onStale` (someone else changed it). */
+    reload: () => void record.refetch(),
     ...useCrudMutations(resource, scope),
   }
 }

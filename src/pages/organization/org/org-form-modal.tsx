@@ -57,7 +57,10 @@ export function OrgFormModal({ dialog, onClose, onSaved }: OrgFormModalProps) {
   const { t } = useTranslation('org')
   const editId = dialog.mode === 'edit' ? dialog.id : ''
   const parent = dialog.mode === 'create' ? dialog.parent : null
-  const { record, isLoading, create, update } = useDialogRecord(organizationResource, editId)
+  const { record, isLoading, reload, create, update } = useDialogRecord(
+    organizationResource,
+    editId,
+  )
   const data = record.data
   const initialValues = useMemo<Partial<OrgFormValues> | undefined>(
     () =>
@@ -98,7 +101,7 @@ export function OrgFormModal({ dialog, onClose, onSaved }: OrgFormModalProps) {
       loading={isLoading}
       onSubmit={submit}
       onClose={onClose}
-      onStale={() => void record.refetch()}
+      onStale={reload}
       fieldErrorCodes={orgFieldErrorCodes}
     >
       {!editId && (

@@ -3,9 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { organizationResource, type OrganizationDto } from '@/api/base/organization-api'
 import { CrudFormModal } from '@/components/crud/crud-form-modal'
-import { useCrudMutations } from '@/components/crud/use-crud-mutations'
-import { useTenantScope } from '@/query/query-scope'
-import { usePageQuery } from '@/query/use-page-query'
+import { useDialogRecord } from '@/components/crud/use-dialog-record'
 import { OrgParentSelect } from './org-parent-select'
 import { toUpdateInput } from './org-tree-rules'
 
@@ -40,9 +38,7 @@ interface OrgMoveModalProps {
  */
 export function OrgMoveModal({ id, name, onClose, onSaved }: OrgMoveModalProps) {
   const { t } = useTranslation('org')
-  const scope = useTenantScope()
-  const record = usePageQuery(organizationResource.queries.detail(scope, id))
-  const { update } = useCrudMutations(organizationResource, scope)
+  const { record, isLoading, reload, update } = useDialogRecord(organizationResource, id)
   const data = record.data
   const initialValues = useMemo(() => data && { parentId: data.parentId }, [data])
 
@@ -56,10 +52,10 @@ export function OrgMoveModal({ id, name, onClose, onSaved }: OrgMoveModalProps) 
       open
       title={t('moveTitle', { name: data?.name ?? name })}
       initialValues={initialValues}
-      loading={!data}
+      loading={isLoading}
       onSubmit={submit}
       onClose={onClose}
-      onStale={() => void record.refetch()}
+      onStale={reload}
       fieldErrorCodes={moveFieldErrorCodes}
     >
       <Typography.Paragraph type="secondary">{t('moveHelp')}</Typography.Paragraph>

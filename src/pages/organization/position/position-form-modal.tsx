@@ -25,7 +25,7 @@ export function PositionFormModal({
 }) {
   const { t } = useTranslation('position')
   const editId = dialog.mode === 'edit' ? dialog.id : ''
-  const { record, isLoading, create, update } = useDialogRecord(positionResource, editId)
+  const { record, isLoading, reload, create, update } = useDialogRecord(positionResource, editId)
   const data = record.data
   const initialValues = useMemo(() => (editId ? data && toForm(data) : defaults), [editId, data])
 
@@ -46,7 +46,7 @@ export function PositionFormModal({
       loading={isLoading}
       onSubmit={submit}
       onClose={onClose}
-      onStale={() => void record.refetch()}
+      onStale={reload}
       fieldErrorCodes={fieldErrorCodes}
     >
       <Form.Item

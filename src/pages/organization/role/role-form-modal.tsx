@@ -28,7 +28,7 @@ function toForm(row: IdentityRoleDto): RoleFormValues {
 export function RoleFormModal({ dialog, onClose }: { dialog: CrudDialog; onClose: () => void }) {
   const { t } = useTranslation('role')
   const editId = dialog.mode === 'edit' ? dialog.id : ''
-  const { record, isLoading, create, update } = useDialogRecord(roleResource, editId)
+  const { record, isLoading, reload, create, update } = useDialogRecord(roleResource, editId)
   const data = record.data
   const initialValues = useMemo(() => (editId ? data && toForm(data) : defaults), [editId, data])
   const isStatic = data?.isStatic === true
@@ -56,7 +56,7 @@ export function RoleFormModal({ dialog, onClose }: { dialog: CrudDialog; onClose
       loading={isLoading}
       onSubmit={submit}
       onClose={onClose}
-      onStale={() => void record.refetch()}
+      onStale={reload}
       fieldErrorCodes={fieldErrorCodes}
     >
       <Form.Item

@@ -78,7 +78,7 @@ interface UserFormModalProps {
 export function UserFormModal({ dialog, onClose, onOwnRolesSaved }: UserFormModalProps) {
   const { t } = useTranslation('user')
   const editId = dialog.mode === 'edit' ? dialog.id : ''
-  const { record, isLoading, create, update } = useDialogRecord(baseUserResource, editId)
+  const { record, isLoading, reload, create, update } = useDialogRecord(baseUserResource, editId)
   const invalidateMemberCounts = useInvalidateMemberCounts()
   const isCurrentUser = useIsCurrentUser()
   const data = record.data
@@ -133,7 +133,7 @@ export function UserFormModal({ dialog, onClose, onOwnRolesSaved }: UserFormModa
       loading={isLoading || options.isLoadingRoles}
       onSubmit={submit}
       onClose={onClose}
-      onStale={() => void record.refetch()}
+      onStale={reload}
       fieldErrorCodes={fieldErrorCodes}
     >
       <UserFormFields
