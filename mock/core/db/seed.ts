@@ -1,4 +1,7 @@
+import { seedAuditLogs } from './seed-audit-logs.ts'
+import { seedClients } from './seed-clients.ts'
 import { seedDictionaries } from './seed-dictionaries.ts'
+import { seedIdentityServer } from './seed-identity-server.ts'
 import { seedAccountUsers, seedRoles, seedTenants } from './seed-identity.ts'
 import { seedOrganizations } from './seed-organizations.ts'
 import { seedPositions } from './seed-positions.ts'
@@ -22,5 +25,8 @@ export function createSeedDatabase(): MockDatabase {
     htds,
     htdAssignments: seedHtdAssignments(),
     dictionaries: seedDictionaries(),
+    auditLogs: seedAuditLogs(),
+    clients: seedClients(),
+    ...seedIdentityServer(),
   }
 }

@@ -1,3 +1,12 @@
+import type { AuditLogRecord } from './audit-log-types.ts'
+import type { ClientRecord } from './client-types.ts'
+import type {
+  ApiResourceRecord,
+  ApiScopeRecord,
+  ClaimTypeRecord,
+  IdentityResourceRecord,
+} from './identity-server-types.ts'
+
 /** Records of the in-memory database. `tenantId: null` means the host side, as in ABP. */
 
 export interface TenantRecord {
@@ -123,4 +132,10 @@ export interface MockDatabase {
   htdAssignments: HtdAssignmentRecord[]
   /** Host-level reference data, shared by every tenant. */
   dictionaries: DictionaryRecord[]
+  auditLogs: AuditLogRecord[]
+  clients: ClientRecord[]
+  apiResources: ApiResourceRecord[]
+  apiScopes: ApiScopeRecord[]
+  identityResources: IdentityResourceRecord[]
+  claimTypes: ClaimTypeRecord[]
 }

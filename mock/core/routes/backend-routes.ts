@@ -8,6 +8,12 @@ import { permissionManagementRoutes } from './identity/permission-management-rou
 import { roleRoutes } from './identity/role-routes.ts'
 import { organizationRoutes } from './organization/organization-routes.ts'
 import { positionRoutes } from './organization/position-routes.ts'
+import { clientRoutes } from './identity-server/client-routes.ts'
+import { identityServerRoutes } from './identity-server/identity-server-routes.ts'
+import { tenantRoutes } from './saas/tenant-routes.ts'
+import { auditLogRoutes } from './system/audit-log-routes.ts'
+import { dictionaryRoutes } from './system/dictionary-routes.ts'
+import { permissionDefinitionRoutes } from './system/permission-definition-routes.ts'
 import { tokenRoutes } from './token-routes.ts'
 import { userRoutes } from './user-routes.ts'
 
@@ -26,5 +32,11 @@ export const backendRoutes: BackendRoute[] = [
   ...organizationRoutes,
   ...positionRoutes,
   ...baseUserRoutes,
+  ...auditLogRoutes,
+  ...dictionaryRoutes,
+  ...permissionDefinitionRoutes,
+  ...tenantRoutes,
+  ...identityServerRoutes,
+  ...clientRoutes,
   ...demoClientRoutes,
 ]

@@ -1,0 +1,4 @@
+/** Audit log records (abp-api.md §7): to be written. */
+export interface AuditLogRecord {
+  id: string
+}
