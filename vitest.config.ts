@@ -13,16 +13,37 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup/vitest-setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'mock/**/*.test.ts',
-      'tests/integration/**/*.test.{ts,tsx}',
-    ],
     restoreMocks: true,
     testTimeout: 15_000,
     pool: 'threads',
     maxWorkers: 2,
+    projects: [
+      {
+        // The embedded backend on its own: plain Node, no DOM and no app setup (a jsdom
+        // environment and the app's texts cost about two seconds per file).
+        extends: true,
+        test: {
+          name: 'backend',
+          environment: 'node',
+          setupFiles: ['./tests/setup/backend-setup.ts'],
+          include: ['mock/**/*.test.ts'],
+          // Goes through msw and jsdom's XMLHttpRequest, as the app does.
+          exclude: ['mock/msw/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup/vitest-setup.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mock/msw/**/*.test.ts',
+            'tests/integration/**/*.test.{ts,tsx}',
+          ],
+        },
+      },
+    ],
   },
 })

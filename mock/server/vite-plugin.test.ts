@@ -98,7 +98,7 @@ describe('embeddedBackend() Vite plugin', () => {
     try {
       const base = urlOf(server.httpServer.address())
       const answer = await send(`${base}/api/abp/application-configuration`)
-      expect(answer.headers.get('content-type')).not.toContain('application/json')
+      expect(answer.headers.get('content-type') ?? '').not.toContain('application/json')
     } finally {
       delete process.env.MOCK_EMBEDDED
       await server.close()
