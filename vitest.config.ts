@@ -34,14 +34,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'app',
+          name: 'unit',
           environment: 'jsdom',
           setupFiles: ['./tests/setup/vitest-setup.ts'],
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'mock/msw/**/*.test.ts',
-            'tests/integration/**/*.test.{ts,tsx}',
-          ],
+          include: ['src/**/*.test.{ts,tsx}', 'mock/msw/**/*.test.ts'],
+        },
+      },
+      {
+        // Whole-app journeys share one jsdom and one module graph per worker instead of
+        // re-creating them for each file (the app's imports are most of a file's start-up). Each
+        // test ends its session (resetSession) and the shared setup resets cookies, storage,
+        // handlers and the backend, so nothing carries over.
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'jsdom',
+          isolate: false,
+          setupFiles: ['./tests/setup/vitest-setup.ts'],
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
         },
       },
     ],

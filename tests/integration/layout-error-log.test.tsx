@@ -77,7 +77,8 @@ describe('error log', () => {
         expect.objectContaining({ message: 'Page render failed' }),
       )
 
-      await userEvent.click(await screen.findByRole('button', { name: badgeName(3) }))
+      // The badge is a lazy chunk of its own too.
+      await userEvent.click(await screen.findByRole('button', { name: badgeName(3) }, lazyChunk))
       // By role only: rc-util gives every id 'test-id' under NODE_ENV=test, so names by
       // aria-labelledby are unreliable in jsdom.
       const dialog = within(await screen.findByRole('dialog', {}, lazyChunk))
