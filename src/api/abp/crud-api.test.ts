@@ -36,6 +36,15 @@ describe('createCrudApi', () => {
     )
   })
 
+  it('deletes with ?id= when the resource takes the id in the query', async () => {
+    await createCrudApi('/api/identity-server/clients', { deleteBy: 'query' }).delete('a/b')
+    expect(apiClient.delete).toHaveBeenCalledWith(
+      '/api/identity-server/clients',
+      { id: 'a/b' },
+      undefined,
+    )
+  })
+
   it('offers bulk delete only where the contract marks it', () => {
     expect(createCrudApi('/api/base/other').deleteMany).toBeUndefined()
   })

@@ -22,12 +22,17 @@ export interface CrudApi<TDto, TCreate, TUpdate, TFilters extends object> {
 interface CrudApiOptions {
   /** The contract marks the resource **bulk**: DELETE with `?ids=` is offered. */
   bulkDelete?: boolean
+  /**
+   * Where DELETE carries the id: `path` (`DELETE path/{id}`, the default) or `query`
+   * (`DELETE path?id={id}`, the IdentityServer management API, abp-api.md §8.1).
+   */
+  deleteBy?: 'path' | 'query'
 }
 
 /** The typed endpoint functions of `path` (e.g. `/api/base/position`). */
 export function createCrudApi<TDto, TCreate, TUpdate = TCreate, TFilters extends object = object>(
   path: string,
-  { bulkDelete = false }: CrudApiOptions = {},
+  { bulkDelete = false, deleteBy = 'path' }: CrudApiOptions = {},
 ): CrudApi<TDto, TCreate, TUpdate, TFilters> {
   const one = (id: string) => `${path}/${encodeURIComponent(id)}`
   return {
@@ -37,7 +42,8 @@ export function createCrudApi<TDto, TCreate, TUpdate = TCreate, TFilters extends
     create: (input, options) => apiClient.post<TDto>(path, input, options),
     update: (id, input, options) => apiClient.put<TDto>(one(id), input, options),
     delete: async (id, options) => {
-      await apiClient.delete(one(id), undefined, options)
+      if (deleteBy === 'query') await apiClient.delete(path, { id }, options)
+      else await apiClient.delete(one(id), undefined, options)
     },
     deleteMany: bulkDelete
       ? async (ids, options) => {

@@ -11,6 +11,8 @@ interface CrudTableProps<T, K extends string> {
   /** Row selection for bulk actions; the page keeps the selected keys. */
   selection?: { keys: string[]; onChange: (keys: string[]) => void }
   caption?: string
+  /** Rows that open to show more (antd's `expandable`; the content renders once opened). */
+  expandable?: TableProps<T>['expandable']
 }
 
 /**
@@ -24,6 +26,7 @@ export function CrudTable<T extends object, K extends string>({
   rowKey,
   selection,
   caption,
+  expandable,
 }: CrudTableProps<T, K>) {
   const { t } = useTranslation('crud')
   const { query, view } = list
@@ -65,6 +68,7 @@ export function CrudTable<T extends object, K extends string>({
       loading={query.isFetching}
       onChange={onChange}
       title={caption ? () => caption : undefined}
+      expandable={expandable}
       rowSelection={
         selection && {
           selectedRowKeys: selection.keys,

@@ -16,22 +16,27 @@ function readInt(value: string | null, fallback: number): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
 }
 
-/** The list the URL describes; anything missing or malformed falls back to page 1, default size. */
+/**
+ * The list the URL describes; anything missing or malformed falls back to page 1, default size.
+ * `prefix` tells a second list of the page apart (`detail.` → `detail.page`, `detail.filter`).
+ */
 export function readListView<K extends string>(
   params: URLSearchParams,
   filterKeys: readonly K[],
+  prefix = '',
 ): ListUrlView<K> {
-  const [sortField, direction] = (params.get(sortParam) ?? '').split(':')
+  const get = (name: string) => params.get(`${prefix}${name}`)
+  const [sortField, direction] = (get(sortParam) ?? '').split(':')
   const sortOrder: SortOrder | undefined =
     direction === 'asc' ? 'ascend' : direction === 'desc' ? 'descend' : undefined
   const filters: ListFilters<K> = {}
   for (const key of filterKeys) {
-    const value = params.get(key)?.trim()
+    const value = get(key)?.trim()
     if (value) filters[key] = value
   }
   return {
-    page: readInt(params.get(pageParam), 1),
-    pageSize: readInt(params.get(sizeParam), defaultPageSize),
+    page: readInt(get(pageParam), 1),
+    pageSize: readInt(get(sizeParam), defaultPageSize),
     sortField: sortOrder && sortField ? sortField : undefined,
     sortOrder: sortOrder && sortField ? sortOrder : undefined,
     filter: filters['filter' as K],
@@ -47,11 +52,12 @@ export function writeListView<K extends string>(
   params: URLSearchParams,
   view: ListUrlView<K>,
   filterKeys: readonly K[],
+  prefix = '',
 ): URLSearchParams {
   const next = new URLSearchParams(params)
   const set = (key: string, value: string | undefined) => {
-    if (value) next.set(key, value)
-    else next.delete(key)
+    if (value) next.set(`${prefix}${key}`, value)
+    else next.delete(`${prefix}${key}`)
   }
   set(pageParam, view.page > 1 ? String(view.page) : undefined)
   set(sizeParam, view.pageSize !== defaultPageSize ? String(view.pageSize) : undefined)

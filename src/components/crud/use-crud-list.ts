@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { CrudQueries } from '@/api/abp/crud-queries'
 import type { PagedListInput, PagedResultDto } from '@/api/abp/paged-result-dto'
-import { lastPage, toPagedRequest } from '@/api/abp/paging'
+import { lastPage, toPagedRequest, type SortOrder } from '@/api/abp/paging'
 import type { QueryScope } from '@/query/query-keys'
 import { usePageQuery } from '@/query/use-page-query'
 import { useListUrlState, type ListUrlState } from './use-list-url-state'
@@ -18,6 +18,15 @@ interface CrudListOptions<T, TFilters extends object, K extends string> {
   filterKeys: readonly K[]
   /** False while the scope is not known yet (project-scoped lists wait for the project). */
   enabled?: boolean
+  /** Names this list's URL params apart from another list's on the page (`detail.page`). */
+  urlPrefix?: string
+  /** Filters the page sets itself, not from the URL (the master row of a master–detail page). */
+  fixedFilters?: Partial<TFilters>
+  /**
+   * The order while the URL names none (newest first): sent to the server and shown on its
+   * column. Give that column `sortDirections` starting with this order, so a click reverses it.
+   */
+  defaultSort?: { field: string; order: SortOrder }
 }
 
 /** A server-paged list: URL state → ABP paged input → the list query. */
@@ -26,11 +35,22 @@ export function useCrudList<T, TFilters extends object, K extends string>({
   scope,
   filterKeys,
   enabled = true,
+  urlPrefix = '',
+  fixedFilters,
+  defaultSort,
 }: CrudListOptions<T, TFilters, K>): CrudList<T, K> {
-  const state = useListUrlState(filterKeys)
-  const { view, setPage } = state
+  const state = useListUrlState(filterKeys, urlPrefix)
+  const { setPage } = state
+  const view =
+    state.view.sortField || !defaultSort
+      ? state.view
+      : { ...state.view, sortField: defaultSort.field, sortOrder: defaultSort.order }
   // URL filter values are strings; the query string carries them as such.
-  const input = { ...view.filters, ...toPagedRequest(view) } as PagedListInput<TFilters>
+  const input = {
+    ...view.filters,
+    ...fixedFilters,
+    ...toPagedRequest(view),
+  } as PagedListInput<TFilters>
   const query = usePageQuery({ ...queries.list(scope, input), enabled })
   const total = query.data?.totalCount
   const isPastEnd = !query.isPlaceholderData && query.data?.items.length === 0 && view.page > 1
@@ -40,5 +60,5 @@ export function useCrudList<T, TFilters extends object, K extends string>({
     if (isPastEnd && total !== undefined) setPage(lastPage(total, view.pageSize), view.pageSize)
   }, [isPastEnd, total, setPage, view.pageSize])
 
-  return { ...state, query }
+  return { ...state, view, query }
 }

@@ -13,21 +13,26 @@ export interface ListUrlState<K extends string> {
 
 /**
  * The state of a list lives in the URL (page, page size, sort, filters): a refresh, the back
- * button and a shared link show the same list. Each change is a new history entry.
+ * button and a shared link show the same list. Each change is a new history entry. A second list
+ * on the page names its params with a `prefix` (`detail.page`).
  */
-export function useListUrlState<K extends string>(filterKeys: readonly K[]): ListUrlState<K> {
+export function useListUrlState<K extends string>(
+  filterKeys: readonly K[],
+  prefix = '',
+): ListUrlState<K> {
   const [params, setParams] = useSearchParams()
   const keysId = filterKeys.join('\n')
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keysId stands for filterKeys
-  const view = useMemo(() => readListView(params, filterKeys), [params, keysId])
+  const view = useMemo(() => readListView(params, filterKeys, prefix), [params, keysId, prefix])
 
   const write = useCallback(
     (change: (current: ListUrlView<K>) => ListUrlView<K>) =>
       setParams((current) => {
         const keys = keysId.split('\n') as K[]
-        return writeListView(current, change(readListView(current, keys)), keys)
+        const view = change(readListView(current, keys, prefix))
+        return writeListView(current, view, keys, prefix)
       }),
-    [setParams, keysId],
+    [setParams, keysId, prefix],
   )
 
   return {

@@ -1,0 +1,125 @@
+import { Alert, Button, Drawer, Flex, Form, Spin, type FormInstance } from 'antd'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isStaleRecordError, toFieldErrors, type FieldErrorCodes } from './server-errors'
+import { useConfirmDiscard } from './use-confirm-discard'
+
+type FieldName = string | number | (string | number)[]
+
+export interface CrudFormDrawerProps<TValues extends object> {
+  open: boolean
+  title: string
+  /** The record's values; a new object while open resets the form (after a stale save). */
+  initialValues: Partial<TValues> | undefined
+  /** The record is still loading. */
+  loading?: boolean
+  /** Saves; rejects with the ApiError of a failed call (whose toast the HTTP client showed). */
+  onSubmit: (values: TValues) => Promise<unknown>
+  onClose: () => void
+  fieldErrorCodes?: FieldErrorCodes
+  /** The record changed meanwhile (409): reload it. */
+  onStale?: () => void
+  /** Fields with errors (the client's rules or the server's), first one first: show its tab. */
+  onErrorFields?: (names: FieldName[]) => void
+  /** The form, for fields that follow others (`Form.useForm()` of the caller). */
+  form?: FormInstance<TValues>
+  width?: number
+  children: ReactNode
+}
+
+/**
+ * The edit form of a large record in a Drawer (one Save for everything, e.g. tabs of settings):
+ * CrudFormModal's behaviour — server field errors on their fields, a stale record reloaded and
+ * said so, no double submit, a question before discarding changes — plus `onErrorFields`, so a
+ * tabbed form can show the tab of the first error.
+ */
+export function CrudFormDrawer<TValues extends object>(props: CrudFormDrawerProps<TValues>) {
+  const { open, title, initialValues, loading = false, onSubmit, onClose, children } = props
+  const { t } = useTranslation('crud')
+  const confirmDiscard = useConfirmDiscard()
+  const [ownForm] = Form.useForm<TValues>()
+  const form = props.form ?? ownForm
+  const [saving, setSaving] = useState(false)
+  const [isStale, setIsStale] = useState(false)
+  const savingRef = useRef(false)
+  const formName = `crud-drawer${useId().replace(/:/g, '')}`
+
+  const reloadRef = useRef(false)
+  useEffect(() => {
+    if (!open || !initialValues || (form.isFieldsTouched() && !reloadRef.current)) return
+    reloadRef.current = false
+    form.resetFields()
+  }, [form, open, initialValues])
+
+  const save = async (values: TValues) => {
+    if (savingRef.current) return
+    savingRef.current = true
+    setSaving(true)
+    try {
+      await onSubmit(values)
+      setIsStale(false)
+      onClose()
+    } catch (error) {
+      if (isStaleRecordError(error)) {
+        setIsStale(true)
+        reloadRef.current = true
+        props.onStale?.()
+      } else {
+        const names = Object.keys(form.getFieldsValue())
+        const errors = toFieldErrors(error, names, props.fieldErrorCodes)
+        form.setFields(errors as never)
+        if (errors.length) props.onErrorFields?.(errors.map((e) => e.name))
+      }
+    } finally {
+      savingRef.current = false
+      setSaving(false)
+    }
+  }
+
+  const close = () => {
+    if (savingRef.current) return
+    if (!form.isFieldsTouched()) return onClose()
+    confirmDiscard(onClose)
+  }
+
+  return (
+    <Drawer
+      open={open}
+      title={title}
+      size={props.width ?? 860}
+      onClose={close}
+      mask={{ closable: false }}
+      destroyOnHidden
+      extra={
+        <Flex gap="small">
+          <Button onClick={close} disabled={saving}>
+            {t('cancel')}
+          </Button>
+          <Button type="primary" onClick={() => form.submit()} loading={saving} disabled={loading}>
+            {t('save')}
+          </Button>
+        </Flex>
+      }
+    >
+      {isStale && (
+        <Alert type="warning" showIcon title={t('staleRecord')} style={{ marginBottom: 16 }} />
+      )}
+      <Spin spinning={loading}>
+        <Form<TValues>
+          form={form}
+          name={formName}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={(values) => void save(values)}
+          onFinishFailed={({ errorFields }) =>
+            props.onErrorFields?.(errorFields.map((field) => field.name))
+          }
+          disabled={saving}
+        >
+          {children}
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Form>
+      </Spin>
+    </Drawer>
+  )
+}
