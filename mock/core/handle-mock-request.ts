@@ -1,7 +1,13 @@
 import { internalServerError } from './abp-error.ts'
+import { needsSnapshot, recordAuditLog } from './auditing/audit-recorder.ts'
 import { faultResponse, takeFault } from './control/fault-switch.ts'
 import { recordRequest } from './control/request-log.ts'
-import { emptyResponse, type MockRequest, type MockResponse } from './http/mock-http.ts'
+import {
+  emptyResponse,
+  parseJsonBody,
+  type MockRequest,
+  type MockResponse,
+} from './http/mock-http.ts'
 import { matchRoute } from './http/router.ts'
 import { resolveCulture } from './localization/culture.ts'
 import { plainContext, resolveRequestContext } from './request-context.ts'
@@ -45,14 +51,31 @@ async function serveWithFaults(request: MockRequest): Promise<MockResponse> {
   }
 }
 
+/** The entity an update is about to change, read the way a GET of its path answers. */
+async function readBeforeUpdate(request: MockRequest): Promise<unknown> {
+  if (!needsSnapshot(request)) return undefined
+  try {
+    const current = await routeRequest({ ...request, method: 'GET', body: '' })
+    if (current.status !== 200 || typeof current.body !== 'string') return undefined
+    return parseJsonBody(current.body)
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * The single entry point of the embedded backend. Test-control requests bypass faults and the
- * request log, so tests observe only what the app itself sent.
+ * The single entry point of the embedded backend. Test-control requests bypass faults, the
+ * request log and the audit log, so tests observe only what the app itself sent. The audit entry
+ * covers the whole call, an injected fault included (ABP's auditing middleware sits outermost).
  */
 export async function handleMockRequest(request: MockRequest): Promise<MockResponse> {
   if (isControlPath(request.path)) return handleControlRequest(request)
   const startedAt = Date.now()
+  const before = await readBeforeUpdate(request)
   const response = await serveWithFaults(request)
   recordRequest(request, response.status, startedAt)
+  await recordAuditLog({ request, response, startedAt, before }).catch((error: unknown) => {
+    console.error('[embedded backend] audit log', request.method, request.path, error)
+  })
   return response
 }

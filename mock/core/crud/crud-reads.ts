@@ -15,6 +15,7 @@ import { isGuid, toValidationErrors, type FieldSpecs } from './validation.ts'
 type Resource<R extends AuditedRecord> = Pick<
   CrudResource<R, FieldSpecs>,
   | 'table'
+  | 'hostOwned'
   | 'entityType'
   | 'sorting'
   | 'filterFields'
@@ -24,9 +25,9 @@ type Resource<R extends AuditedRecord> = Pick<
   | 'toDto'
 >
 
-/** The tenant's live rows of a resource. */
+/** The tenant's live rows of a resource; the host's for a host-owned one. */
 export function tenantRows<R extends AuditedRecord>(resource: Resource<R>, context: CrudContext) {
-  return liveRows(resource.table(context.db), context.tenantId)
+  return liveRows(resource.table(context.db), resource.hostOwned ? null : context.tenantId)
 }
 
 /**

@@ -43,6 +43,11 @@ export interface CrudResource<R extends AuditedRecord, F extends FieldSpecs> {
   }
   /** The table, all tenants, deleted rows included; the helper narrows it. */
   table: (db: MockDatabase) => R[]
+  /**
+   * Host-owned rows shared with every tenant (data dictionaries, business-api.md §2): reads see
+   * the host's rows whoever asks; writes need a host caller, else the row check's 403 (§0.1).
+   */
+  hostOwned?: boolean
   /** Create/update body fields. `concurrencyStamp` is read by the helper itself. */
   fields: F
   /** The fields `filter` searches. */

@@ -1,3 +1,4 @@
+import { policyNotGranted } from '../abp-error.ts'
 import { getDatabase } from '../db/database.ts'
 import type { AuditedRecord } from '../db/types.ts'
 import type { MockResponse } from '../http/mock-http.ts'
@@ -26,19 +27,26 @@ export function defineCrudRoutes<R extends AuditedRecord, F extends FieldSpecs>(
     (handler: (r: CrudResource<R, F>, context: CrudContext) => MockResponse) =>
     (context: AuthenticatedContext) =>
       handler(resource, crudContext(context))
+  // Host-owned rows: a tenant user fails the row check whatever permissions they hold.
+  const serveWrite =
+    (handler: (r: CrudResource<R, F>, context: CrudContext) => MockResponse) =>
+    (context: AuthenticatedContext) =>
+      resource.hostOwned && context.tenant
+        ? policyNotGranted(context.culture)
+        : handler(resource, crudContext(context))
 
   const routes: [CrudAction, BackendRoute][] = [
     ['list', defineRoute({ method: 'GET', pattern: path, permission: permissions.read, handle: serve(listPage) })],
     ['picker', defineRoute({ method: 'GET', pattern: `${path}/list`, handle: serve(listPicker) })],
     ['get', defineRoute({ method: 'GET', pattern: `${path}/:id`, permission: permissions.read, handle: serve(getOne) })],
-    ['create', defineRoute({ method: 'POST', pattern: path, permission: permissions.create, handle: serve(createOne) })],
-    ['update', defineRoute({ method: 'PUT', pattern: `${path}/:id`, permission: permissions.update, handle: serve(updateOne) })],
-    ['delete', defineRoute({ method: 'DELETE', pattern: `${path}/:id`, permission: permissions.delete, handle: serve(deleteOne) })],
+    ['create', defineRoute({ method: 'POST', pattern: path, permission: permissions.create, handle: serveWrite(createOne) })],
+    ['update', defineRoute({ method: 'PUT', pattern: `${path}/:id`, permission: permissions.update, handle: serveWrite(updateOne) })],
+    ['delete', defineRoute({ method: 'DELETE', pattern: `${path}/:id`, permission: permissions.delete, handle: serveWrite(deleteOne) })],
   ] // prettier-ignore
   if (resource.bulkDelete) {
     routes.push([
       'delete',
-      defineRoute({ method: 'DELETE', pattern: path, permission: permissions.delete, handle: serve(deleteMany) }),
+      defineRoute({ method: 'DELETE', pattern: path, permission: permissions.delete, handle: serveWrite(deleteMany) }),
     ]) // prettier-ignore
   }
   if (!resource.picker) skipped.add('picker')

@@ -26,18 +26,21 @@ export function liveRows<T extends AuditedRecord>(
 /** The `__tenant` value may be an id or a name (TenantResolverConsts.DefaultTenantKey). */
 export function findTenant(idOrName: string): TenantRecord | undefined {
   const wanted = idOrName.trim().toLowerCase()
-  return getDatabase().tenants.find(
-    (t) => t.id.toLowerCase() === wanted || t.name.toLowerCase() === wanted,
-  )
+  return liveTenants().find((t) => t.id.toLowerCase() === wanted || t.name.toLowerCase() === wanted)
+}
+
+/** Tenants that exist: a deleted tenant is not found (by name, id or `__tenant`). */
+function liveTenants(): TenantRecord[] {
+  return getDatabase().tenants.filter((t) => !t.isDeleted)
 }
 
 export function findTenantByName(name: string): TenantRecord | undefined {
   const wanted = name.trim().toLowerCase()
-  return getDatabase().tenants.find((t) => t.name.toLowerCase() === wanted)
+  return liveTenants().find((t) => t.name.toLowerCase() === wanted)
 }
 
 export function findTenantById(id: string | null): TenantRecord | undefined {
-  return id === null ? undefined : getDatabase().tenants.find((t) => sameId(t.id, id))
+  return id === null ? undefined : liveTenants().find((t) => sameId(t.id, id))
 }
 
 /** A user of any tenant (ids are unique across tenants); deleted users are gone. */

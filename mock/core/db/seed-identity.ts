@@ -4,10 +4,23 @@ import { seedAccounts, type SeedAccount } from './seed-accounts.ts'
 import { organizationIds, positionIds, roleIds, tenantIds } from './seed-ids.ts'
 import type { RoleRecord, TenantRecord, UserRecord } from './types.ts'
 
+const tenantAudit = (id: string, stamp: number) =>
+  seededAudit(id, null, '2024-01-01T08:00:00', stamp)
+
 export function seedTenants(): TenantRecord[] {
   return [
-    { id: tenantIds.demo, name: 'demo', isActive: true },
-    { id: tenantIds.archived, name: 'archived', isActive: false },
+    {
+      ...tenantAudit(tenantIds.demo, 1),
+      name: 'demo',
+      isActive: true,
+      defaultConnectionString: null,
+    },
+    {
+      ...tenantAudit(tenantIds.archived, 2),
+      name: 'archived',
+      isActive: false,
+      defaultConnectionString: null,
+    },
   ]
 }
 

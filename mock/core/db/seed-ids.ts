@@ -105,4 +105,6 @@ export const dictionaryIds = {
   projectType: '3a0f6c1e-93c5-4eaf-b4a7-2b1c0d9e7001',
   projectStatus: '3a0f6c1e-93c5-4eaf-b4a7-2b1c0d9e7002',
   orgType: '3a0f6c1e-93c5-4eaf-b4a7-2b1c0d9e7003',
+  workAreaType: '3a0f6c1e-93c5-4eaf-b4a7-2b1c0d9e7004',
+  materialUnit: '3a0f6c1e-93c5-4eaf-b4a7-2b1c0d9e7005',
 } as const

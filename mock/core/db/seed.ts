@@ -1,6 +1,6 @@
 import { seedAuditLogs } from './seed-audit-logs.ts'
 import { seedClients } from './seed-clients.ts'
-import { seedDictionaries } from './seed-dictionaries.ts'
+import { seedDictionaries, seedDictionaryDetails } from './seed-dictionaries.ts'
 import { seedIdentityServer } from './seed-identity-server.ts'
 import { seedAccountUsers, seedRoles, seedTenants } from './seed-identity.ts'
 import { seedOrganizations } from './seed-organizations.ts'
@@ -25,6 +25,7 @@ export function createSeedDatabase(): MockDatabase {
     htds,
     htdAssignments: seedHtdAssignments(),
     dictionaries: seedDictionaries(),
+    dictionaryDetails: seedDictionaryDetails(),
     auditLogs: seedAuditLogs(),
     clients: seedClients(),
     ...seedIdentityServer(),

@@ -9,10 +9,14 @@ import type {
 
 /** Records of the in-memory database. `tenantId: null` means the host side, as in ABP. */
 
-export interface TenantRecord {
-  id: string
+/**
+ * A tenant (abp-api.md §5): host data (`tenantId` always null), soft-deleted like every aggregate.
+ * `defaultConnectionString` null = the tenant uses the host database.
+ */
+export interface TenantRecord extends AuditedRecord {
   name: string
   isActive: boolean
+  defaultConnectionString: string | null
 }
 
 /**
@@ -107,18 +111,22 @@ export interface HtdAssignmentRecord {
   htdId: string
 }
 
-export interface DictionaryDetailRecord {
-  id: string
+/** An entry of a data dictionary (business-api.md §2); host-owned like its dictionary. */
+export interface DictionaryDetailRecord extends AuditedRecord {
+  /** The dictionary. */
+  pid: string
   label: string
   value: string
   sort: number
+  enabled: boolean
 }
 
-export interface DictionaryRecord {
-  id: string
+/** A data dictionary (business-api.md §2): host-owned (`tenantId: null`), shared by every tenant. */
+export interface DictionaryRecord extends AuditedRecord {
   name: string
   description: string | null
-  details: DictionaryDetailRecord[]
+  /** Code depends on it: no rename or delete, its values cannot change (`Base:StaticDictionary`). */
+  isStatic: boolean
 }
 
 export interface MockDatabase {
@@ -132,6 +140,7 @@ export interface MockDatabase {
   htdAssignments: HtdAssignmentRecord[]
   /** Host-level reference data, shared by every tenant. */
   dictionaries: DictionaryRecord[]
+  dictionaryDetails: DictionaryDetailRecord[]
   auditLogs: AuditLogRecord[]
   clients: ClientRecord[]
   apiResources: ApiResourceRecord[]

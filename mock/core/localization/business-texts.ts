@@ -49,6 +49,43 @@ const texts = {
     'zh-Hans': '岗位“{0}”已分配给{1}个用户，不能删除。',
   },
   'Base:PositionDisabled': { en: "Position '{0}' is disabled.", 'zh-Hans': '岗位“{0}”已停用。' },
+  'Base:DuplicateDictionaryName': {
+    en: "Dictionary '{0}' already exists.",
+    'zh-Hans': '字典“{0}”已存在。',
+  },
+  'Base:DuplicateDictionaryDetailLabel': {
+    en: "Label '{0}' already exists in this dictionary.",
+    'zh-Hans': '该字典中已存在标签“{0}”。',
+  },
+  'Base:DuplicateDictionaryDetailValue': {
+    en: "Value '{0}' already exists in this dictionary.",
+    'zh-Hans': '该字典中已存在值“{0}”。',
+  },
+  'Base:StaticDictionary': {
+    en: "Dictionary '{0}' is used by the system: it cannot be renamed or deleted, and its values cannot be changed or deleted.",
+    'zh-Hans': '字典“{0}”为系统字典，不能重命名或删除，其值不能修改或删除。',
+  },
+  'IdentityServer:DuplicateApiResourceName': {
+    en: "An API resource named '{0}' already exists.",
+    'zh-Hans': '名为“{0}”的 API 资源已存在。',
+  },
+  'IdentityServer:DuplicateClientId': {
+    en: "A client with the client id '{0}' already exists.",
+    'zh-Hans': '客户端标识“{0}”已存在。',
+  },
+  'IdentityServer:DuplicateApiScopeName': {
+    en: "An API scope named '{0}' already exists.",
+    'zh-Hans': '名为“{0}”的 API 作用域已存在。',
+  },
+  'IdentityServer:DuplicateIdentityResourceName': {
+    en: "An identity resource named '{0}' already exists.",
+    'zh-Hans': '名为“{0}”的身份资源已存在。',
+  },
+  // ABP's own text (Volo.Abp.TenantManagement), `{0}` the name.
+  'Volo.Abp.TenantManagement:DuplicateTenantName': {
+    en: 'Tenant name already exists: {0}',
+    'zh-Hans': '租户名称已存在: {0}',
+  },
   'Volo.Abp.Identity:DuplicateUserName': {
     en: "Username '{0}' is already taken.",
     'zh-Hans': "用户名 '{0}' 已被使用.",

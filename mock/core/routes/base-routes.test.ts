@@ -69,25 +69,3 @@ describe('GET /api/base/htd/by-user/{userId}', () => {
     expect(answer.json()).toMatchObject({ error: { code: 'Volo.Authorization:010001' } })
   })
 })
-
-describe('GET /api/base/dictionary/list', () => {
-  it('lists dictionaries with their details when asked', async () => {
-    const { access_token } = await signIn(seedAccounts.nobody)
-    const answer = await callBackend('GET', '/api/base/dictionary/list?IncludeDetails=true', {
-      token: access_token,
-    })
-    const { items } = answer.json<{ items: { name: string; details: object[] }[] }>()
-    expect(items.length).toBeGreaterThanOrEqual(3)
-    expect(items[0]).toMatchObject({ name: 'ProjectType', description: '项目类型' })
-    expect(items[0].details[0]).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      label: '市政道路',
-      value: 'Road',
-      sort: 1,
-    })
-  })
-
-  it('requires a token', async () => {
-    expect((await callBackend('GET', '/api/base/dictionary/list')).status).toBe(401)
-  })
-})

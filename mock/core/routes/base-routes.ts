@@ -1,16 +1,11 @@
 import { policyNotGranted } from '../abp-error.ts'
 import { getDatabase } from '../db/database.ts'
-import type { DictionaryRecord, HtdRecord, ProjectRecord } from '../db/types.ts'
+import type { HtdRecord, ProjectRecord } from '../db/types.ts'
 import { jsonResponse, readBooleanQuery } from '../http/mock-http.ts'
 import type { AuthenticatedContext } from '../request-context.ts'
 import { authorizedRoute, type BackendRoute } from './define-route.ts'
 
-/** The project's "base" service: data dictionary and contract-section assignments. */
-
-function toDictionaryDto(dictionary: DictionaryRecord, includeDetails: boolean) {
-  const { id, name, description, details } = dictionary
-  return { id, name, description, details: includeDetails ? details.map((d) => ({ ...d })) : [] }
-}
+/** The project's "base" service: contract-section assignments (dictionaries: system/). */
 
 function toHtdDto({ id, htdName, sort }: HtdRecord) {
   return { id, htdName, sort }
@@ -49,11 +44,5 @@ function listHtdAssignments({ caller, params, request, culture }: AuthenticatedC
 }
 
 export const baseRoutes: BackendRoute[] = [
-  // Dictionaries are host reference data, the same for every tenant.
-  authorizedRoute('GET', '/api/base/dictionary/list', ({ request }) => {
-    const includeDetails = readBooleanQuery(request.query, 'IncludeDetails', false)
-    const items = getDatabase().dictionaries.map((d) => toDictionaryDto(d, includeDetails))
-    return jsonResponse(200, { items })
-  }),
   authorizedRoute('GET', '/api/base/htd/by-user/:userId', listHtdAssignments),
 ]
