@@ -6,6 +6,7 @@ import { shellJs } from './shell-js.mjs'
 import { routeChunks } from './route-chunks.mjs'
 import { tabCache } from './tab-cache.mjs'
 import { usersFirstRow } from './users-first-row.mjs'
+import { auditLogFirstPage } from './audit-log-first-page.mjs'
 
 export const measurements = [
   { ...loginJs, needsBrowser: true },
@@ -13,4 +14,5 @@ export const measurements = [
   { ...routeChunks, needsBrowser: false },
   { ...tabCache, needsBrowser: true },
   { ...usersFirstRow, needsBrowser: true },
+  { ...auditLogFirstPage, needsBrowser: true },
 ]
