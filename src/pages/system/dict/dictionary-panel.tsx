@@ -1,0 +1,79 @@
+import { PlusOutlined } from '@ant-design/icons'
+import { Button, Flex, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { dictionaryPolicies, dictionaryResource } from '@/api/base/dictionary-api'
+import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
+import { CrudTable } from '@/components/crud/crud-table'
+import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useCrudList } from '@/components/crud/use-crud-list'
+import { useCrudMutations } from '@/components/crud/use-crud-mutations'
+import type { CrudDialog } from '@/components/crud/use-dialog-record'
+import { Granted } from '@/components/granted'
+import { useTenantScope } from '@/query/query-scope'
+import { useDictionaryColumns } from './dictionary-columns'
+import { DictionaryFormModal } from './dictionary-form-modal'
+
+const filterKeys = ['filter'] as const
+
+interface DictionaryPanelProps {
+  selectedId: string | undefined
+  onSelect: (id: string | undefined) => void
+  canWrite: boolean
+}
+
+/** The master list: dictionaries by name (search and page in the URL), each selectable. */
+export function DictionaryPanel({ selectedId, onSelect, canWrite }: DictionaryPanelProps) {
+  const { t } = useTranslation('dict')
+  const scope = useTenantScope()
+  const list = useCrudList({ queries: dictionaryResource.queries, scope, filterKeys })
+  const { remove } = useCrudMutations(dictionaryResource, scope)
+  const confirmDelete = useConfirmDelete()
+  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
+  const [openCount, setOpenCount] = useState(0)
+
+  const open = (next: CrudDialog) => {
+    setOpenCount((count) => count + 1)
+    setDialog(next)
+  }
+  const columns = useDictionaryColumns({
+    selectedId,
+    canWrite,
+    onSelect: (row) => onSelect(row.id),
+    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onDelete: (row) =>
+      void confirmDelete({ name: row.name }, () => remove.mutateAsync(row.id)).then((done) => {
+        if (done && row.id === selectedId) onSelect(undefined)
+      }),
+  })
+  const searchFields: SearchField<(typeof filterKeys)[number]>[] = [
+    { name: 'filter', label: t('crud:keyword') },
+  ]
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('dictionaries')}
+      </Typography.Title>
+      <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
+      {canWrite && (
+        <Granted policy={dictionaryPolicies.create}>
+          <Flex gap="small">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'create' })}>
+              {t('createDictionary')}
+            </Button>
+          </Flex>
+        </Granted>
+      )}
+      <CrudTable list={list} columns={columns} rowKey="id" />
+      {dialog.mode !== 'closed' && (
+        <DictionaryFormModal
+          key={openCount}
+          dialog={dialog}
+          onClose={() => setDialog({ mode: 'closed' })}
+          onCreated={(row) => onSelect(row.id)}
+        />
+      )}
+    </Flex>
+  )
+}
