@@ -1,5 +1,69 @@
-import { PageNotAvailable } from '@/pages/page-not-available'
+import { PlusOutlined } from '@ant-design/icons'
+import { Button, Flex, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  apiResourcePolicies,
+  apiResourceResource,
+  type ApiResourceDto,
+} from '@/api/identity-server/api-resource-api'
+import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
+import { CrudTable } from '@/components/crud/crud-table'
+import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useCrudList } from '@/components/crud/use-crud-list'
+import { useCrudMutations } from '@/components/crud/use-crud-mutations'
+import type { CrudDialog } from '@/components/crud/use-dialog-record'
+import { Granted } from '@/components/granted'
+import { useTenantScope } from '@/query/query-scope'
+import { useApiResourceColumns } from './api-resource-columns'
+import { ApiResourceFormModal } from './api-resource-form-modal'
 
+const filterKeys = ['filter'] as const
+
+/** API resources, `/client-manage/api-resource`: IdentityServer management (abp-api.md §8.1, §8.3). */
 export default function ApiResourcePage() {
-  return <PageNotAvailable titleKey="apiResource" />
+  const { t } = useTranslation('api-resource')
+  const scope = useTenantScope()
+  const list = useCrudList({ queries: apiResourceResource.queries, scope, filterKeys })
+  const { remove } = useCrudMutations(apiResourceResource, scope)
+  const confirmDelete = useConfirmDelete()
+  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
+  const [openCount, setOpenCount] = useState(0)
+
+  const open = (next: CrudDialog) => {
+    setOpenCount((count) => count + 1)
+    setDialog(next)
+  }
+  const columns = useApiResourceColumns({
+    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onDelete: (row: ApiResourceDto) =>
+      void confirmDelete({ name: row.name }, () => remove.mutateAsync(row.id)),
+  })
+  const searchFields: SearchField<(typeof filterKeys)[number]>[] = [
+    { name: 'filter', label: t('crud:keyword') },
+  ]
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('route:apiResource')}
+      </Typography.Title>
+      <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
+      <Flex gap="small">
+        <Granted policy={apiResourcePolicies.create}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'create' })}>
+            {t('crud:create')}
+          </Button>
+        </Granted>
+      </Flex>
+      <CrudTable list={list} columns={columns} rowKey="id" />
+      {dialog.mode !== 'closed' && (
+        <ApiResourceFormModal
+          key={openCount}
+          dialog={dialog}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
+      )}
+    </Flex>
+  )
 }

@@ -1,5 +1,69 @@
-import { PageNotAvailable } from '@/pages/page-not-available'
+import { PlusOutlined } from '@ant-design/icons'
+import { Button, Flex, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  apiScopePolicies,
+  apiScopeResource,
+  type ApiScopeDto,
+} from '@/api/identity-server/api-scope-api'
+import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
+import { CrudTable } from '@/components/crud/crud-table'
+import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useCrudList } from '@/components/crud/use-crud-list'
+import { useCrudMutations } from '@/components/crud/use-crud-mutations'
+import type { CrudDialog } from '@/components/crud/use-dialog-record'
+import { Granted } from '@/components/granted'
+import { useTenantScope } from '@/query/query-scope'
+import { useApiScopeColumns } from './api-scope-columns'
+import { ApiScopeFormModal } from './api-scope-form-modal'
 
+const filterKeys = ['filter'] as const
+
+/** API scopes, `/client-manage/api-scope`: IdentityServer management (abp-api.md §8.1, §8.3). */
 export default function ApiScopePage() {
-  return <PageNotAvailable titleKey="apiScope" />
+  const { t } = useTranslation('api-scope')
+  const scope = useTenantScope()
+  const list = useCrudList({ queries: apiScopeResource.queries, scope, filterKeys })
+  const { remove } = useCrudMutations(apiScopeResource, scope)
+  const confirmDelete = useConfirmDelete()
+  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
+  const [openCount, setOpenCount] = useState(0)
+
+  const open = (next: CrudDialog) => {
+    setOpenCount((count) => count + 1)
+    setDialog(next)
+  }
+  const columns = useApiScopeColumns({
+    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onDelete: (row: ApiScopeDto) =>
+      void confirmDelete({ name: row.name }, () => remove.mutateAsync(row.id)),
+  })
+  const searchFields: SearchField<(typeof filterKeys)[number]>[] = [
+    { name: 'filter', label: t('crud:keyword') },
+  ]
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('route:apiScope')}
+      </Typography.Title>
+      <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
+      <Flex gap="small">
+        <Granted policy={apiScopePolicies.create}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'create' })}>
+            {t('crud:create')}
+          </Button>
+        </Granted>
+      </Flex>
+      <CrudTable list={list} columns={columns} rowKey="id" />
+      {dialog.mode !== 'closed' && (
+        <ApiScopeFormModal
+          key={openCount}
+          dialog={dialog}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
+      )}
+    </Flex>
+  )
 }
