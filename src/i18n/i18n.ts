@@ -3,7 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { appConfig } from '@/config/app-config'
-import { listNamespaces, loadLocaleNamespace } from './locale-resources'
+import { loadLocaleNamespace, shellNamespaces } from './locale-resources'
 import { languageCookieName, supportedLanguages } from './supported-languages'
 
 /** Resolves once the texts of the detected language are loaded. */
@@ -12,7 +12,7 @@ export const i18nReady = i18n
   .use(resourcesToBackend(loadLocaleNamespace))
   .use(initReactI18next)
   .init({
-    ns: listNamespaces(),
+    ns: shellNamespaces,
     defaultNS: 'common',
     supportedLngs: [...supportedLanguages],
     nonExplicitSupportedLngs: false,

@@ -6,16 +6,23 @@ type LocaleModule = { default: ResourceKey }
 // so adding a language costs the sign-in page nothing; each namespace is one small JSON chunk.
 const loaders = import.meta.glob<LocaleModule>('./locales/*/*.json')
 
-function parse(file: string): { lng: string; ns: string } | undefined {
-  const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)
-  return match ? { lng: match[1], ns: match[2] } : undefined
-}
-
-/** Every namespace that has a file in some locale. */
-export function listNamespaces(): string[] {
-  const names = Object.keys(loaders).flatMap((file) => parse(file)?.ns ?? [])
-  return [...new Set(names)].sort()
-}
+/**
+ * The texts of the signed-in shell and the kit, loaded at start. Every other namespace belongs to
+ * a page and loads with it: the page names its namespaces in `useTranslation([...])`, which
+ * suspends until they are there, so the shell does not grow with each page's texts.
+ */
+export const shellNamespaces = [
+  'app',
+  'auth',
+  'common',
+  'crud',
+  'error',
+  'layout',
+  'project',
+  'route',
+  'settings',
+  'tabs',
+]
 
 /** Loads one namespace of one language; a missing file is an empty namespace (e.g. `zh`). */
 export async function loadLocaleNamespace(lng: string, ns: string): Promise<ResourceKey> {

@@ -22,7 +22,7 @@ const filterKeys = ['filter'] as const
 
 /** API resources, `/client-manage/api-resource`: IdentityServer management (abp-api.md §8.1, §8.3). */
 export default function ApiResourcePage() {
-  const { t } = useTranslation('api-resource')
+  const { t } = useTranslation(['api-resource', 'client-manage'])
   const scope = useTenantScope()
   const list = useCrudList({ queries: apiResourceResource.queries, scope, filterKeys })
   const { remove } = useCrudMutations(apiResourceResource, scope)

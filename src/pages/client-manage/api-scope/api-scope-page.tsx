@@ -22,7 +22,7 @@ const filterKeys = ['filter'] as const
 
 /** API scopes, `/client-manage/api-scope`: IdentityServer management (abp-api.md §8.1, §8.3). */
 export default function ApiScopePage() {
-  const { t } = useTranslation('api-scope')
+  const { t } = useTranslation(['api-scope', 'client-manage'])
   const scope = useTenantScope()
   const list = useCrudList({ queries: apiScopeResource.queries, scope, filterKeys })
   const { remove } = useCrudMutations(apiScopeResource, scope)

@@ -25,7 +25,7 @@ type ClientDialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id
  * client is created with the few members of `CreateClientDto`, then opens in the edit drawer.
  */
 export default function ClientPage() {
-  const { t } = useTranslation('client')
+  const { t } = useTranslation(['client', 'client-manage'])
   const scope = useTenantScope()
   const list = useCrudList({ queries: clientResource.queries, scope, filterKeys })
   const { remove } = useCrudMutations(clientResource, scope)

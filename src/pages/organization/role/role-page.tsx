@@ -19,7 +19,7 @@ const filterKeys = ['filter'] as const
 
 /** Roles, `/organization/role`: ABP identity roles (abp-api.md §4) and their grants (§6). */
 export default function RolePage() {
-  const { t } = useTranslation('role')
+  const { t } = useTranslation(['role', 'permission'])
   const scope = useTenantScope()
   const list = useCrudList({ queries: roleResource.queries, scope, filterKeys })
   const { remove } = useCrudMutations(roleResource, scope)

@@ -28,7 +28,7 @@ type FilterKey = (typeof filterKeys)[number]
  * organisations and positions), identity's delete and assignable roles (abp-api.md §4).
  */
 export default function UserPage() {
-  const { t } = useTranslation('user')
+  const { t } = useTranslation(['user', 'permission'])
   const scope = useTenantScope()
   const list = useCrudList({ queries: baseUserResource.queries, scope, filterKeys })
   const { remove } = useCrudMutations(baseUserResource, scope)

@@ -11,7 +11,7 @@ import { useDefinitionSearch } from './use-definition-search'
  * The search and the open tab live in the URL.
  */
 export default function PermissionDefinitionPage() {
-  const { t } = useTranslation('permission-definition')
+  const { t } = useTranslation(['permission-definition', 'permission'])
   const search = useDefinitionSearch()
 
   return (
