@@ -1,10 +1,8 @@
 import { Alert, Button, Drawer, Flex, Form, Spin, type FormInstance } from 'antd'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isStaleRecordError, toFieldErrors, type FieldErrorCodes } from './server-errors'
-import { useConfirmDiscard } from './use-confirm-discard'
-
-type FieldName = string | number | (string | number)[]
+import type { FieldErrorCodes } from './server-errors'
+import { useCrudForm, type FieldName } from './use-crud-form'
 
 export interface CrudFormDrawerProps<TValues extends object> {
   open: boolean
@@ -34,53 +32,12 @@ export interface CrudFormDrawerProps<TValues extends object> {
  * tabbed form can show the tab of the first error.
  */
 export function CrudFormDrawer<TValues extends object>(props: CrudFormDrawerProps<TValues>) {
-  const { open, title, initialValues, loading = false, onSubmit, onClose, children } = props
+  const { open, title, loading = false, initialValues, children } = props
   const { t } = useTranslation('crud')
-  const confirmDiscard = useConfirmDiscard()
   const [ownForm] = Form.useForm<TValues>()
   const form = props.form ?? ownForm
-  const [saving, setSaving] = useState(false)
-  const [isStale, setIsStale] = useState(false)
-  const savingRef = useRef(false)
+  const { saving, isStale, save, close } = useCrudForm({ ...props, form })
   const formName = `crud-drawer${useId().replace(/:/g, '')}`
-
-  const reloadRef = useRef(false)
-  useEffect(() => {
-    if (!open || !initialValues || (form.isFieldsTouched() && !reloadRef.current)) return
-    reloadRef.current = false
-    form.resetFields()
-  }, [form, open, initialValues])
-
-  const save = async (values: TValues) => {
-    if (savingRef.current) return
-    savingRef.current = true
-    setSaving(true)
-    try {
-      await onSubmit(values)
-      setIsStale(false)
-      onClose()
-    } catch (error) {
-      if (isStaleRecordError(error)) {
-        setIsStale(true)
-        reloadRef.current = true
-        props.onStale?.()
-      } else {
-        const names = Object.keys(form.getFieldsValue())
-        const errors = toFieldErrors(error, names, props.fieldErrorCodes)
-        form.setFields(errors as never)
-        if (errors.length) props.onErrorFields?.(errors.map((e) => e.name))
-      }
-    } finally {
-      savingRef.current = false
-      setSaving(false)
-    }
-  }
-
-  const close = () => {
-    if (savingRef.current) return
-    if (!form.isFieldsTouched()) return onClose()
-    confirmDiscard(onClose)
-  }
 
   return (
     <Drawer

@@ -1,8 +1,8 @@
 import { Alert, Form, Modal, Spin } from 'antd'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isStaleRecordError, toFieldErrors, type FieldErrorCodes } from './server-errors'
-import { useConfirmDiscard } from './use-confirm-discard'
+import type { FieldErrorCodes } from './server-errors'
+import { useCrudForm } from './use-crud-form'
 
 export interface CrudFormModalProps<TValues extends object> {
   open: boolean
@@ -23,60 +23,16 @@ export interface CrudFormModalProps<TValues extends object> {
 }
 
 /**
- * antd Form in a Modal for create and edit. Client rules come from the Form.Items. A failed save
- * keeps the dialog open with everything typed: ABP validation errors and mapped business errors
- * go on their fields, a stale record is reloaded and said so. The OK button shows progress and
- * a second submit while saving is ignored. Leaving with unsaved changes asks first.
+ * antd Form in a Modal for create and edit. Client rules come from the Form.Items; a failed save
+ * keeps the dialog open with everything typed (useCrudForm). The OK button shows progress.
  */
 export function CrudFormModal<TValues extends object>(props: CrudFormModalProps<TValues>) {
-  const { open, title, initialValues, loading = false, onSubmit, onClose, children } = props
+  const { open, title, initialValues, loading = false, children } = props
   const { t } = useTranslation('crud')
-  const confirmDiscard = useConfirmDiscard()
   const [form] = Form.useForm<TValues>()
-  const [saving, setSaving] = useState(false)
-  const [isStale, setIsStale] = useState(false)
-  const savingRef = useRef(false)
+  const { saving, isStale, save, close } = useCrudForm({ ...props, form })
   // Field ids are `<form name>_<field>`: unique, even beside a search form with the same fields.
   const formName = `crud-form${useId().replace(/:/g, '')}`
-
-  // The record's values arrive (edit) or are reloaded after a stale save: they replace what the
-  // form shows then, but never what the user is typing otherwise.
-  const reloadRef = useRef(false)
-  useEffect(() => {
-    if (!open || !initialValues || (form.isFieldsTouched() && !reloadRef.current)) return
-    reloadRef.current = false
-    form.resetFields()
-  }, [form, open, initialValues])
-
-  const save = async (values: TValues) => {
-    if (savingRef.current) return
-    savingRef.current = true
-    setSaving(true)
-    try {
-      await onSubmit(values)
-      setIsStale(false)
-      onClose()
-    } catch (error) {
-      if (isStaleRecordError(error)) {
-        setIsStale(true)
-        reloadRef.current = true
-        props.onStale?.()
-      } else {
-        const names = Object.keys(form.getFieldsValue())
-        form.setFields(toFieldErrors(error, names, props.fieldErrorCodes) as never)
-      }
-    } finally {
-      savingRef.current = false
-      setSaving(false)
-    }
-  }
-
-  const close = () => {
-    if (savingRef.current) return
-    setIsStale(false)
-    if (!form.isFieldsTouched()) return onClose()
-    confirmDiscard(onClose)
-  }
 
   return (
     <Modal

@@ -1,0 +1,79 @@
+import type { FormInstance } from 'antd'
+import { useEffect, useRef, useState } from 'react'
+import { isStaleRecordError, toFieldErrors, type FieldErrorCodes } from './server-errors'
+import { useConfirmDiscard } from './use-confirm-discard'
+
+export type FieldName = string | number | (string | number)[]
+
+export interface CrudFormOptions<TValues extends object> {
+  form: FormInstance<TValues>
+  open: boolean
+  /** Create: the defaults; edit: the record's values. A new object while open resets the form. */
+  initialValues: Partial<TValues> | undefined
+  /** Saves; rejects with the ApiError of a failed call (whose toast the HTTP client showed). */
+  onSubmit: (values: TValues) => Promise<unknown>
+  /** Closes the form (after a save, or when the user leaves). */
+  onClose: () => void
+  fieldErrorCodes?: FieldErrorCodes
+  /** The record changed meanwhile (409, identity ConcurrencyFailure): reload it. */
+  onStale?: () => void
+  /** Fields the server refused, first one first (a tabbed form shows that tab). */
+  onErrorFields?: (names: FieldName[]) => void
+}
+
+/**
+ * What the kit's create/edit forms (CrudFormModal, CrudFormDrawer) do around antd's Form: a failed
+ * save keeps everything typed, puts ABP validation errors and mapped business errors on their
+ * fields, reloads a stale record and says so; a second submit while saving is ignored; leaving
+ * with unsaved changes asks first.
+ */
+export function useCrudForm<TValues extends object>(options: CrudFormOptions<TValues>) {
+  const { form, open, initialValues, onSubmit, onClose } = options
+  const confirmDiscard = useConfirmDiscard()
+  const [saving, setSaving] = useState(false)
+  const [isStale, setIsStale] = useState(false)
+  const savingRef = useRef(false)
+
+  // The record's values arrive (edit) or are reloaded after a stale save: they replace what the
+  // form shows then, but never what the user is typing otherwise.
+  const reloadRef = useRef(false)
+  useEffect(() => {
+    if (!open || !initialValues || (form.isFieldsTouched() && !reloadRef.current)) return
+    reloadRef.current = false
+    form.resetFields()
+  }, [form, open, initialValues])
+
+  const save = async (values: TValues) => {
+    if (savingRef.current) return
+    savingRef.current = true
+    setSaving(true)
+    try {
+      await onSubmit(values)
+      setIsStale(false)
+      onClose()
+    } catch (error) {
+      if (isStaleRecordError(error)) {
+        setIsStale(true)
+        reloadRef.current = true
+        options.onStale?.()
+      } else {
+        const names = Object.keys(form.getFieldsValue())
+        const errors = toFieldErrors(error, names, options.fieldErrorCodes)
+        form.setFields(errors as never)
+        if (errors.length) options.onErrorFields?.(errors.map((e) => e.name))
+      }
+    } finally {
+      savingRef.current = false
+      setSaving(false)
+    }
+  }
+
+  const close = () => {
+    if (savingRef.current) return
+    setIsStale(false)
+    if (!form.isFieldsTouched()) return onClose()
+    confirmDiscard(onClose)
+  }
+
+  return { saving, isStale, save, close }
+}
