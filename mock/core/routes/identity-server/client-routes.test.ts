@@ -168,15 +168,24 @@ describe('updating', () => {
   })
 })
 
+describe('tenants', () => {
+  it('read the host-wide clients but cannot change them', async () => {
+    const tenant = await apiAs(seedAccounts.demoAdmin)
+    expect((await tenant('GET', path)).json<Page>().totalCount).toBe(12)
+    expect((await tenant('POST', path, newClient)).status).toBe(403)
+    expect((await tenant('DELETE', `${path}?id=${gateway}`)).status).toBe(403)
+  })
+})
+
 describe('deleting with ?id=', () => {
-  it('answers 204, then 404 for the gone client; 400 without a GUID', async () => {
+  it('answers 204, then 404 for the gone client (and for no id: Guid.Empty); 400 for a malformed id', async () => {
     const api = await admin()
     expect((await api('DELETE', `${path}?id=${gateway}`)).status).toBe(204)
     expect((await api('GET', `${path}/${gateway}`)).status).toBe(404)
     const again = await api('DELETE', `${path}?id=${gateway}`)
     expect(again.status).toBe(404)
     expect(errorOf(again).message).toBe(`There is no entity Client with id = ${gateway}!`)
-    expect((await api('DELETE', path)).status).toBe(400)
+    expect((await api('DELETE', path)).status).toBe(404)
     expect((await api('DELETE', `${path}?id=nope`)).status).toBe(400)
     expect((await api('DELETE', `${path}/${gateway}`)).status).toBe(405)
   })

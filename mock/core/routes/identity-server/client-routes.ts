@@ -1,19 +1,16 @@
-import { validationError } from '../../abp-error.ts'
 import type { CrudResource } from '../../crud/crud-resource.ts'
-import { crudContext, crudPermissions, defineCrudRoutes } from '../../crud/define-crud-routes.ts'
-import { deleteOne } from '../../crud/crud-writes.ts'
-import { isGuid, toValidationErrors } from '../../crud/validation.ts'
+import { crudPermissions, defineCrudRoutes } from '../../crud/define-crud-routes.ts'
 import type { ClientRecord } from '../../db/client-types.ts'
-import { readQuery } from '../../http/mock-http.ts'
-import { defineRoute, type BackendRoute } from '../define-route.ts'
+import type { BackendRoute } from '../define-route.ts'
 import { clientFields, type ClientFields } from './client-fields.ts'
 import { toClientDto } from './client-dto.ts'
 import { checkClientInput, createClient, updateClient } from './client-writes.ts'
+import { deleteByQueryRoute } from './identity-server-crud.ts'
 
 const path = '/api/identity-server/clients'
 
 /**
- * IdentityServer clients (abp-api.md §8.1–8.2): host-wide rows (`tenantId` null), paged list
+ * IdentityServer clients (abp-api.md §8.1–8.2): host-owned rows (`tenantId` null), paged list
  * with `filter` on client id, name and description; a duplicate client id is a 403
  * `IdentityServer:DuplicateClientId`; a stale `concurrencyStamp` is a 409.
  */
@@ -44,23 +41,11 @@ export const clientResource: CrudResource<ClientRecord, ClientFields> = {
   update: (row, input) => updateClient(row, input),
   toDto: (row) => toClientDto(row),
   without: ['delete'],
+  // Host-wide configuration: tenants read it, only the host writes (like the resources and scopes).
+  hostOwned: true,
 }
 
-/** `DELETE …/clients?id={id}`: the id in the query string (commercial proxy), 204; unknown → 404. */
-const deleteByQuery = defineRoute({
-  method: 'DELETE',
-  pattern: path,
-  permission: clientResource.permissions.delete,
-  handle: (request) => {
-    const context = crudContext(request)
-    const id = readQuery(context.request.query, 'id')?.trim()
-    // A query parameter binds as a Guid: missing → V1, not a GUID → V5 (no route constraint).
-    if (!id || !isGuid(id)) {
-      const issues = [{ member: 'id', rule: id ? ('V5' as const) : ('V1' as const), args: [] }]
-      return validationError(context.culture, toValidationErrors(context.culture, issues))
-    }
-    return deleteOne(clientResource, { ...context, params: { ...context.params, id } })
-  },
-})
-
-export const clientRoutes: BackendRoute[] = [...defineCrudRoutes(clientResource), deleteByQuery]
+export const clientRoutes: BackendRoute[] = [
+  ...defineCrudRoutes(clientResource),
+  deleteByQueryRoute(clientResource),
+]

@@ -6,6 +6,7 @@ import { toValidationErrors, isGuid, type FieldSpecs } from '../../crud/validati
 import { policyNotGranted, validationError } from '../../abp-error.ts'
 import { auditedDto } from '../../crud/crud-resource.ts'
 import type { ResourceBaseRecord } from '../../db/identity-server-types.ts'
+import type { AuditedRecord } from '../../db/types.ts'
 import { jsonResponse, readQuery } from '../../http/mock-http.ts'
 import { defineRoute, type BackendRoute, type PermissionRequirement } from '../define-route.ts'
 
@@ -40,7 +41,7 @@ const emptyGuid = '00000000-0000-0000-0000-000000000000'
  * `DELETE {path}?id=`: 204, unknown id → ABP 404; a missing id binds to `Guid.Empty` (404), a
  * malformed one fails model binding (400); a tenant's caller of a host-owned resource → 403.
  */
-export function deleteByQueryRoute<R extends ResourceBaseRecord, F extends FieldSpecs>(
+export function deleteByQueryRoute<R extends AuditedRecord, F extends FieldSpecs>(
   resource: CrudResource<R, F>,
 ): BackendRoute {
   return defineRoute({
