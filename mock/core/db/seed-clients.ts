@@ -42,7 +42,7 @@ const seeds: [string, Partial<ClientRecord>][] = [
     allowedScopes: [...userScopes, 'BaseService'],
     allowedCorsOrigins: appOrigins,
   }],
-  ['ProjectAdmin_Web', {
+  ['ProjectAdmin_Spa', {
     clientName: 'Project admin (redirect sign-in)',
     description: 'This back-office app signing in through the authorization code flow with PKCE.',
     clientUri: appOrigins[0],

@@ -38,8 +38,8 @@ describe('reading clients', () => {
     const found = (await api('GET', `${path}?filter=projectadmin`)).json<Page>()
     expect(found.items.map((c) => c.clientId)).toEqual([
       'ProjectAdmin_App',
+      'ProjectAdmin_Spa',
       'ProjectAdmin_Swagger',
-      'ProjectAdmin_Web',
     ])
     const sorted = (await api('GET', `${path}?sorting=clientId desc`)).json<Page>()
     expect(sorted.items[0].clientId).toBe('Workflow_App')
