@@ -81,8 +81,13 @@ describe('API scopes page', { timeout: 60_000 }, () => {
     const user = userEvent.setup()
     await user.click(rowButton('FormService', crudEn.edit)!)
     const form = await dialog()
-    await waitFor(() =>
-      expect(form.getByLabelText<HTMLInputElement>(clientManageEn.name).value).toBe('FormService'),
+    // The record loads after the dialog opens (slow on a busy machine).
+    await waitFor(
+      () =>
+        expect(form.getByLabelText<HTMLInputElement>(clientManageEn.name).value).toBe(
+          'FormService',
+        ),
+      { timeout: 15_000 },
     )
     await user.type(form.getByLabelText(clientManageEn.userClaims), 'role,')
     await form.findByText('role', { selector: '.ant-select-selection-item-content' })

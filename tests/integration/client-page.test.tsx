@@ -90,7 +90,8 @@ describe('Clients page', { timeout: 60_000 }, () => {
     expect(edit.getByText(clientEn.editTitle.replace('{{clientId}}', 'Lab_App'))).toBeTruthy()
     expect(isFormOpen()).toBe(false)
     await user.click(edit.getByRole('tab', { name: clientEn.tab.secrets }))
-    expect(edit.getByText(clientManageEn.secretHashed)).toBeTruthy()
+    // The new client's record loads after the drawer opens.
+    expect(await edit.findByText(clientManageEn.secretHashed, {}, { timeout: 15_000 })).toBeTruthy()
     expect(screen.queryByText(secret)).toBeNull()
     expect(storedClient('Lab_App').clientSecrets[0].value).toBe(sha256Secret(secret))
     await findCell('Lab_App')
