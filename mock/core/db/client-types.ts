@@ -1,4 +1,4 @@
-import type { AuditedRecord } from './types.ts'
+import type { AuditedRecord } from './audited-record.ts'
 
 /** A client secret; `value` is what IdentityServer stores: base64(SHA-256(secret)). */
 export interface ClientSecretRecord {

@@ -1,4 +1,4 @@
-import type { AuditedRecord } from './types.ts'
+import type { AuditedRecord } from './audited-record.ts'
 
 /**
  * IdentityServer API resources, API scopes, identity resources and claim types (abp-api.md §8.3).

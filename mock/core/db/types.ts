@@ -1,3 +1,4 @@
+import type { AuditedRecord } from './audited-record.ts'
 import type { AuditLogRecord } from './audit-log-types.ts'
 import type { ClientRecord } from './client-types.ts'
 import type {
@@ -6,6 +7,8 @@ import type {
   ClaimTypeRecord,
   IdentityResourceRecord,
 } from './identity-server-types.ts'
+
+export type { AuditedRecord }
 
 /** Records of the in-memory database. `tenantId: null` means the host side, as in ABP. */
 
@@ -17,22 +20,6 @@ export interface TenantRecord extends AuditedRecord {
   name: string
   isActive: boolean
   defaultConnectionString: string | null
-}
-
-/**
- * What every writable aggregate carries: ABP's audit members, the concurrency stamp (32 hex,
- * new after each write) and `isDeleted` for soft deletion (business-api.md §0.1, §0.3).
- */
-export interface AuditedRecord {
-  id: string
-  tenantId: string | null
-  creationTime: string
-  creatorId: string | null
-  lastModificationTime: string | null
-  lastModifierId: string | null
-  concurrencyStamp: string
-  extraProperties: Record<string, unknown>
-  isDeleted: boolean
 }
 
 export interface RoleRecord extends AuditedRecord {
