@@ -1,5 +1,7 @@
-import { htdId, projectIds, tenantIds, userIds } from './seed-ids.ts'
-import type { HtdAssignmentRecord, HtdRecord, ProjectRecord } from './types.ts'
+import { seededAudit } from './audit.ts'
+import { htdDetailsOf, projectDetailsOf } from './seed-project-details.ts'
+import { htdId, projectIds, tenantIds } from './seed-ids.ts'
+import type { HtdRecord, ProjectRecord } from './types.ts'
 
 interface ProjectSeed {
   number: number
@@ -97,51 +99,30 @@ const projectSeeds: ProjectSeed[] = [
   },
 ]
 
+const minute = (n: number) => String(n).padStart(2, '0')
+
 export function seedProjects(): ProjectRecord[] {
-  return projectSeeds.map(({ id, tenantId, projName, sort }) => ({ id, tenantId, projName, sort }))
+  return projectSeeds.map(({ number, id, tenantId, projName, sort }, index) => ({
+    ...seededAudit(id, tenantId, `2024-02-01T09:${minute(index)}:00`, 0x8000 + index),
+    projName,
+    sort,
+    ...projectDetailsOf(number),
+  }))
 }
 
 export function seedHtds(): HtdRecord[] {
-  return projectSeeds.flatMap((project) =>
+  return projectSeeds.flatMap((project, projectIndex) =>
     project.sections.map(([htdName, sort], index) => ({
-      id: htdId(project.number, index + 1),
-      tenantId: project.tenantId,
+      ...seededAudit(
+        htdId(project.number, index + 1),
+        project.tenantId,
+        `2024-02-01T10:${minute(projectIndex)}:${minute(index)}`,
+        0x8100 + projectIndex * 0x10 + index,
+      ),
       projectId: project.id,
       htdName,
       sort,
+      ...htdDetailsOf(project.number, sort),
     })),
-  )
-}
-
-/** [project number, section number] pairs; interleaved so several items share a project. */
-const assignmentSeeds: Record<string, [number, number][]> = {
-  // admin: 4 projects (1, 2, 3, 4); project 5 belongs to nobody.
-  [userIds.admin]: [
-    [3, 1],
-    [1, 1],
-    [4, 1],
-    [1, 2],
-    [3, 2],
-    [2, 1],
-    [1, 3],
-    [4, 2],
-  ],
-  // manager: exactly 2 projects (2, 3).
-  [userIds.manager]: [
-    [3, 2],
-    [2, 1],
-    [2, 2],
-  ],
-  [userIds.demoAdmin]: [
-    [101, 1],
-    [102, 1],
-    [101, 2],
-    [102, 2],
-  ],
-}
-
-export function seedHtdAssignments(): HtdAssignmentRecord[] {
-  return Object.entries(assignmentSeeds).flatMap(([userId, pairs]) =>
-    pairs.map(([project, section]) => ({ userId, htdId: htdId(project, section) })),
   )
 }

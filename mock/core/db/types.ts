@@ -7,6 +7,7 @@ import type {
   ClaimTypeRecord,
   IdentityResourceRecord,
 } from './identity-server-types.ts'
+import type { NoticeReadRecord, NoticeRecord, TodoRecord } from './notice-types.ts'
 
 export type { AuditedRecord }
 
@@ -71,31 +72,68 @@ export interface UserRecord extends AuditedRecord {
   hasAvatar: boolean
 }
 
-export interface ProjectRecord {
-  id: string
-  tenantId: string | null
+/** A project (business-api.md §3.1). Dates are `YYYY-MM-DDT00:00:00`. */
+export interface ProjectRecord extends AuditedRecord {
   projName: string
+  projCode: string
+  /** `ProjectType` and `ProjectStatus` dictionary values. */
+  projType: string | null
+  status: string
   sort: number
+  startDate: string | null
+  endDate: string | null
+  location: string | null
   /** Units of the project; they keep an organisation from being deleted (§1.1). */
-  ownerOrgId?: string | null
-  constructorOrgId?: string | null
+  ownerOrgId: string | null
+  constructorOrgId: string | null
+  description: string | null
 }
 
-/** A contract section ("htd", 合同段) of a project. */
-export interface HtdRecord {
-  id: string
-  tenantId: string | null
+/** A contract section ("htd", 合同段) of a project (business-api.md §3.2). */
+export interface HtdRecord extends AuditedRecord {
   projectId: string
   htdName: string
+  htdCode: string
   sort: number
-  contractorOrgId?: string | null
-  supervisorOrgId?: string | null
+  contractorOrgId: string | null
+  supervisorOrgId: string | null
+  /** The contract amount in CNY yuan, 2 decimals. */
+  amount: number | null
+  startDate: string | null
+  endDate: string | null
 }
 
-/** One user's access to one contract section. */
-export interface HtdAssignmentRecord {
+/** A work area (工区) of a contract section (business-api.md §3.3); chainages in metres. */
+export interface WorkAreaRecord extends AuditedRecord {
+  htdId: string
+  name: string
+  code: string
+  /** A `WorkAreaType` dictionary value. */
+  type: string | null
+  sort: number
+  /** Both or neither, 3 decimals, start ≤ end. */
+  startChainage: number | null
+  endChainage: number | null
+  description: string | null
+}
+
+/**
+ * A user's access to a project (business-api.md §3.4): unique per (userId, projectId) among live
+ * rows; `tenantId` is the user's. It lets the user open the project (by-user, launcher, notices).
+ */
+export interface UserProjectPermissionRecord extends AuditedRecord {
+  userId: string
+  projectId: string
+}
+
+/**
+ * A user's access to one contract section (business-api.md §3.5). Invariant: the user also holds
+ * the grant of `projectId`, the htd's project.
+ */
+export interface UserHtdPermissionRecord extends AuditedRecord {
   userId: string
   htdId: string
+  projectId: string
 }
 
 /** An entry of a data dictionary (business-api.md §2); host-owned like its dictionary. */
@@ -124,7 +162,9 @@ export interface MockDatabase {
   users: UserRecord[]
   projects: ProjectRecord[]
   htds: HtdRecord[]
-  htdAssignments: HtdAssignmentRecord[]
+  workAreas: WorkAreaRecord[]
+  userProjectPermissions: UserProjectPermissionRecord[]
+  userHtdPermissions: UserHtdPermissionRecord[]
   /** Host-level reference data, shared by every tenant. */
   dictionaries: DictionaryRecord[]
   dictionaryDetails: DictionaryDetailRecord[]
@@ -134,4 +174,7 @@ export interface MockDatabase {
   apiScopes: ApiScopeRecord[]
   identityResources: IdentityResourceRecord[]
   claimTypes: ClaimTypeRecord[]
+  notices: NoticeRecord[]
+  noticeReads: NoticeReadRecord[]
+  todos: TodoRecord[]
 }

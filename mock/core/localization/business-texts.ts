@@ -65,6 +65,59 @@ const texts = {
     en: "Dictionary '{0}' is used by the system: it cannot be renamed or deleted, and its values cannot be changed or deleted.",
     'zh-Hans': '字典“{0}”为系统字典，不能重命名或删除，其值不能修改或删除。',
   },
+  'Base:UnknownDictionaryValue': {
+    en: "'{1}' is not a valid value of dictionary '{0}'.",
+    'zh-Hans': '“{1}”不是字典“{0}”的有效值。',
+  },
+  'Base:DuplicateProjectName': {
+    en: "Project '{0}' already exists.",
+    'zh-Hans': '项目“{0}”已存在。',
+  },
+  'Base:DuplicateProjectCode': {
+    en: "Project code '{0}' already exists.",
+    'zh-Hans': '项目编号“{0}”已存在。',
+  },
+  'Base:ProjectHasHtds': {
+    en: "Project '{0}' has contract sections and cannot be deleted.",
+    'zh-Hans': '项目“{0}”下存在合同段，不能删除。',
+  },
+  'Base:DuplicateHtdName': {
+    en: "Contract section '{0}' already exists in this project.",
+    'zh-Hans': '本项目已存在合同段“{0}”。',
+  },
+  'Base:DuplicateHtdCode': {
+    en: "Contract section code '{0}' already exists in this project.",
+    'zh-Hans': '本项目已存在合同段编号“{0}”。',
+  },
+  'Base:HtdHasWorkAreas': {
+    en: "Contract section '{0}' has work areas and cannot be deleted.",
+    'zh-Hans': '合同段“{0}”下存在工区，不能删除。',
+  },
+  'Base:DuplicateWorkAreaName': {
+    en: "Work area '{0}' already exists in this contract section.",
+    'zh-Hans': '本合同段已存在工区“{0}”。',
+  },
+  'Base:DuplicateWorkAreaCode': {
+    en: "Work area code '{0}' already exists in this contract section.",
+    'zh-Hans': '本合同段已存在工区编号“{0}”。',
+  },
+  'Base:UserNotInProject': {
+    en: "User '{0}' has no access to project '{1}'; grant the project first.",
+    'zh-Hans': '用户“{0}”没有项目“{1}”的权限，请先分配项目权限。',
+  },
+  'Base:HtdNotInProject': {
+    en: "Contract section '{0}' does not belong to project '{1}'.",
+    'zh-Hans': '合同段“{0}”不属于项目“{1}”。',
+  },
+  'Base:NoticeNotEditable': {
+    en: 'Only draft or withdrawn notices can be edited.',
+    'zh-Hans': '只能编辑草稿或已撤回的通知。',
+  },
+  'Base:NoticeNotPublished': { en: 'The notice is not published.', 'zh-Hans': '该通知未发布。' },
+  'Base:TodoManagedBySource': {
+    en: 'This to-do is managed by its source and cannot be changed here.',
+    'zh-Hans': '该待办由来源业务管理，不能在此修改。',
+  },
   'IdentityServer:DuplicateApiResourceName': {
     en: "An API resource named '{0}' already exists.",
     'zh-Hans': '名为“{0}”的 API 资源已存在。',

@@ -1,5 +1,4 @@
 import { abpFrameworkRoutes } from './abp-framework-routes.ts'
-import { baseRoutes } from './base-routes.ts'
 import type { BackendRoute } from './define-route.ts'
 import { demoClientRoutes } from './demo-client-routes.ts'
 import { baseUserRoutes } from './identity/base-user-routes.ts'
@@ -7,7 +6,13 @@ import { identityUserRoutes } from './identity/identity-user-routes.ts'
 import { permissionManagementRoutes } from './identity/permission-management-routes.ts'
 import { roleRoutes } from './identity/role-routes.ts'
 import { organizationRoutes } from './organization/organization-routes.ts'
+import { noticeRoutes } from './notice/notice-routes.ts'
+import { todoRoutes } from './notice/todo-routes.ts'
 import { positionRoutes } from './organization/position-routes.ts'
+import { grantRoutes } from './project/grant-routes.ts'
+import { htdRoutes } from './project/htd-routes.ts'
+import { projectRoutes } from './project/project-routes.ts'
+import { workAreaRoutes } from './project/work-area-routes.ts'
 import { clientRoutes } from './identity-server/client-routes.ts'
 import { identityServerRoutes } from './identity-server/identity-server-routes.ts'
 import { tenantRoutes } from './saas/tenant-routes.ts'
@@ -28,10 +33,15 @@ export const backendRoutes: BackendRoute[] = [
   ...identityUserRoutes,
   ...roleRoutes,
   ...permissionManagementRoutes,
-  ...baseRoutes,
+  ...grantRoutes,
+  ...projectRoutes,
+  ...htdRoutes,
+  ...workAreaRoutes,
   ...organizationRoutes,
   ...positionRoutes,
   ...baseUserRoutes,
+  ...noticeRoutes,
+  ...todoRoutes,
   ...auditLogRoutes,
   ...dictionaryRoutes,
   ...permissionDefinitionRoutes,

@@ -2,7 +2,7 @@ import type { Check, CrudContext, CrudResource } from '../../crud/crud-resource.
 import { compareValues } from '../../crud/paging.ts'
 import { liveRows } from '../../db/database.ts'
 import type { AuditedRecord, UserRecord } from '../../db/types.ts'
-import { htdAssignmentsCascade } from './user-cascade.ts'
+import { userGrantsCascade } from './user-cascade.ts'
 import {
   identityConcurrencyFailure,
   identityResultError,
@@ -115,7 +115,7 @@ export const userResourceCore: UserResourceCore = {
     row.id === context.caller.userId.toLowerCase()
       ? identityResultError(context.culture, [{ code: 'Volo.Abp.Identity:010001', args: [] }])
       : null,
-  afterDelete: htdAssignmentsCascade,
+  afterDelete: userGrantsCascade,
   create: newUser,
   update: applyIdentityInput,
   staleStamp: identityConcurrencyFailure,

@@ -87,7 +87,9 @@ export function checkOrganizationUpdate(
 
 function isReferenced(org: OrganizationRecord, context: CrudContext): boolean {
   const { db } = context
-  const sameTenant = (row: { tenantId: string | null }) => row.tenantId === org.tenantId
+  // Deleted projects and sections no longer hold their units.
+  const sameTenant = (row: { tenantId: string | null; isDeleted: boolean }) =>
+    !row.isDeleted && row.tenantId === org.tenantId
   return (
     db.projects.some(
       (p) => sameTenant(p) && (p.ownerOrgId === org.id || p.constructorOrgId === org.id),
