@@ -2,14 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fetchUserAvatar } from '@/api/identity/users-api'
+import { apiClient } from '@/api/http/api-client'
 import type { Session } from '@/auth/session'
 import { SessionContext } from '@/auth/use-session'
 import { useUserStore } from '@/stores/user-store'
 import { createAppQueryClient } from './query-client'
 import { useUserAvatar } from './use-user-avatar'
 
-vi.mock('@/api/identity/users-api', () => ({ fetchUserAvatar: vi.fn() }))
+// The avatar call is answered by a spy on the HTTP client (not vi.mock: the unit project shares
+// one module graph per worker, where the API module may already be loaded).
+let avatarCall = vi.fn()
 
 const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]
 const jpeg = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10]
@@ -47,10 +49,8 @@ function renderAvatar() {
 /** Signs in a fresh user (the hook shares avatars per user id) whose avatar has these bytes. */
 function signInWithAvatar(bytes: number[] | Error): void {
   userCounter += 1
-  vi.mocked(fetchUserAvatar).mockImplementation(() =>
-    bytes instanceof Error
-      ? Promise.reject(bytes)
-      : Promise.resolve(new Blob([new Uint8Array(bytes)])),
+  avatarCall = vi.spyOn(apiClient, 'get').mockImplementation(() =>
+    bytes instanceof Error ? Promise.reject(bytes) : Promise.resolve(new Uint8Array(bytes).buffer),
   )
   useUserStore.setState({ id: `user-${userCounter}`, avatar: '' })
 }
@@ -75,7 +75,7 @@ describe('useUserAvatar', () => {
   ])('shows the default avatar for %s', async (_name, bytes) => {
     signInWithAvatar(bytes)
     const { result } = renderAvatar()
-    await waitFor(() => expect(fetchUserAvatar).toHaveBeenCalled())
+    await waitFor(() => expect(avatarCall).toHaveBeenCalledWith(expect.stringMatching(/\/avatar$/), undefined, expect.anything()))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(result.current).toBeUndefined()
     expect(URL.createObjectURL).not.toHaveBeenCalled()

@@ -88,7 +88,8 @@ test.describe('password-grant session', () => {
     await mock.clearRequests()
 
     await Promise.all(tabs.map((tab) => tab.reload()))
-    for (const tab of tabs) await expect(sidebar(tab)).toBeVisible()
+    // Five pages start at once on a 2-core machine: allow them longer than one page.
+    for (const tab of tabs) await expect(sidebar(tab)).toBeVisible({ timeout: 20_000 })
 
     const log = await mock.requests()
     expect(tokenCalls(log), 'refresh calls').toHaveLength(1)

@@ -31,7 +31,9 @@ if (!window.matchMedia) {
 // Node's BroadcastChannel reaches every worker thread of the run, so one test file's sign-in or
 // sign-out would reach the sessions of a file running beside it (and of earlier files of the same
 // worker). Each file gets channels of its own, as one browser profile would.
-const NodeBroadcastChannel = globalThis.BroadcastChannel
+// (Files of a project that shares its module graph run this setup again: wrap Node's own class.)
+const scoped = globalThis as { nodeBroadcastChannel?: typeof BroadcastChannel }
+const NodeBroadcastChannel = (scoped.nodeBroadcastChannel ??= globalThis.BroadcastChannel)
 const fileScope = crypto.randomUUID()
 globalThis.BroadcastChannel = class FileScopedBroadcastChannel extends NodeBroadcastChannel {
   constructor(name: string) {
@@ -58,7 +60,11 @@ afterEach(() => {
   notifier.reset()
   mswServer.resetHandlers()
   resetMockBackend()
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
+  // `__Host-` cookies go only with Secure and path / (the files share one jsdom per worker).
+  for (const name of Object.keys(Cookies.get())) {
+    Cookies.remove(name)
+    Cookies.remove(name, { path: '/', secure: true })
+  }
   localStorage.clear()
   sessionStorage.clear()
 })

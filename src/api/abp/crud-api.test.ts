@@ -1,12 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiClient } from '@/api/http/api-client'
 import { createCrudApi } from './crud-api'
 
-vi.mock('@/api/http/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), postForm: vi.fn() },
-}))
-
-afterEach(() => vi.clearAllMocks())
+// Spies rather than vi.mock: the unit project shares one module graph per worker, where the real
+// client may already be loaded (the config restores the spies after each test).
+beforeEach(() => {
+  for (const method of ['get', 'post', 'put', 'delete', 'postForm'] as const) {
+    vi.spyOn(apiClient, method).mockResolvedValue(undefined)
+  }
+})
 
 describe('createCrudApi', () => {
   const api = createCrudApi<{ id: string }, { name: string }>('/api/base/thing', {

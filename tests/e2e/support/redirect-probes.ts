@@ -103,7 +103,8 @@ export async function checkRedirectRoute(
         if (!(await shell.isVisible())) await page.goto('/index')
         await navigateInApp(page, address)
         // Left /redirect/ for an in-app address (the next round reloads if the shell is gone).
-        await expect.soft(page, label).not.toHaveURL(/\/redirect\//)
+        // (Two navigations, each through the guard's loaders: longer than one on a busy machine.)
+        await expect.soft(page, label).not.toHaveURL(/\/redirect\//, { timeout: 15_000 })
       }
       expect.soft(new URL(page.url()).origin, label).toBe(appOrigin)
     }
