@@ -49,9 +49,13 @@ function renderAvatar() {
 /** Signs in a fresh user (the hook shares avatars per user id) whose avatar has these bytes. */
 function signInWithAvatar(bytes: number[] | Error): void {
   userCounter += 1
-  avatarCall = vi.spyOn(apiClient, 'get').mockImplementation(() =>
-    bytes instanceof Error ? Promise.reject(bytes) : Promise.resolve(new Uint8Array(bytes).buffer),
-  )
+  avatarCall = vi
+    .spyOn(apiClient, 'get')
+    .mockImplementation(() =>
+      bytes instanceof Error
+        ? Promise.reject(bytes)
+        : Promise.resolve(new Uint8Array(bytes).buffer),
+    )
   useUserStore.setState({ id: `user-${userCounter}`, avatar: '' })
 }
 
@@ -75,7 +79,13 @@ describe('useUserAvatar', () => {
   ])('shows the default avatar for %s', async (_name, bytes) => {
     signInWithAvatar(bytes)
     const { result } = renderAvatar()
-    await waitFor(() => expect(avatarCall).toHaveBeenCalledWith(expect.stringMatching(/\/avatar$/), undefined, expect.anything()))
+    await waitFor(() =>
+      expect(avatarCall).toHaveBeenCalledWith(
+        expect.stringMatching(/\/avatar$/),
+        undefined,
+        expect.anything(),
+      ),
+    )
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(result.current).toBeUndefined()
     expect(URL.createObjectURL).not.toHaveBeenCalled()
