@@ -132,6 +132,9 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'off',
     screenshot: 'only-on-failure',
+    // A stuck click or load fails with its own step named, instead of the test's timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
   },
   projects: [
     {
