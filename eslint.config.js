@@ -77,7 +77,13 @@ export default tseslint.config(
               // The kit's dictionary select and tag read the session's dictionaries themselves.
               target: './src/components',
               from: './src/api',
-              except: ['./http', './errors', './abp', './base/dictionary-queries.ts'],
+              except: [
+                './http',
+                './errors',
+                './abp',
+                './base/dictionary-queries.ts',
+                './base/project-options-queries.ts',
+              ],
               message:
                 'Shared components get data passed in or through the query layer, not from api/<area>.',
             },

@@ -1,10 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
 import { createCrudApi } from '@/api/abp/crud-api'
 import { createCrudQueries } from '@/api/abp/crud-queries'
 import type { ListResultDto } from '@/api/abp/list-result-dto'
 import { apiClient } from '@/api/http/api-client'
 import type { RequestOptions } from '@/api/http/request-options'
-import type { QueryScope } from '@/query/query-keys'
 
 /** A contract section (htd) of a project. */
 export interface HtdSummaryDto {
@@ -99,31 +97,9 @@ export const htdApi = createCrudApi<HtdDto, HtdCreateDto, HtdUpdateDto, HtdFilte
 
 const resourceKey = ['base', 'htd'] as const
 
-/** GET /api/base/htd/list?projectId=: the project's htds by `sort` (pickers). */
-export async function listHtdOptions(
-  projectId: string,
-  options?: RequestOptions,
-): Promise<HtdDto[]> {
-  const result = await apiClient.get<ListResultDto<HtdDto>>(
-    '/api/base/htd/list',
-    { projectId },
-    options,
-  )
-  return result.items
-}
-
 // Keys nest under `[...scope, 'base', 'htd']`; in the tenant scope that is the by-user query's
 // prefix too, so a write invalidated there also refreshes the project switcher's sections.
-export const htdQueries = {
-  ...createCrudQueries(resourceKey, htdApi),
-  /** The htds of one project, for pickers. */
-  options: (scope: QueryScope, projectId: string) =>
-    queryOptions({
-      queryKey: [...scope, ...resourceKey, 'options', projectId] as const,
-      queryFn: ({ signal }) => listHtdOptions(projectId, { signal, silent: true }),
-      enabled: projectId !== '',
-    }),
-}
+export const htdQueries = createCrudQueries(resourceKey, htdApi)
 
 export const htdResource = { api: htdApi, queries: htdQueries }
 

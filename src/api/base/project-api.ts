@@ -1,10 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
 import { createCrudApi } from '@/api/abp/crud-api'
 import { createCrudQueries } from '@/api/abp/crud-queries'
-import type { ListResultDto } from '@/api/abp/list-result-dto'
-import { apiClient } from '@/api/http/api-client'
-import type { RequestOptions } from '@/api/http/request-options'
-import type { QueryScope } from '@/query/query-keys'
 
 /** The dictionaries behind a project's `projType` and `status` (business-api.md §2). */
 export const projectDictionaries = { type: 'ProjectType', status: 'ProjectStatus' } as const
@@ -75,25 +70,7 @@ export const projectApi = createCrudApi<
 
 const resourceKey = ['base', 'project'] as const
 
-/** GET /api/base/project/list: every project of the tenant, by `sort` (pickers). */
-export async function listProjectOptions(options?: RequestOptions): Promise<ProjectDto[]> {
-  const result = await apiClient.get<ListResultDto<ProjectDto>>(
-    '/api/base/project/list',
-    undefined,
-    options,
-  )
-  return result.items
-}
-
-export const projectQueries = {
-  ...createCrudQueries(resourceKey, projectApi),
-  /** Every project of the tenant, for pickers. */
-  options: (scope: QueryScope) =>
-    queryOptions({
-      queryKey: [...scope, ...resourceKey, 'options'] as const,
-      queryFn: ({ signal }) => listProjectOptions({ signal, silent: true }),
-    }),
-}
+export const projectQueries = createCrudQueries(resourceKey, projectApi)
 
 export const projectResource = { api: projectApi, queries: projectQueries }
 
