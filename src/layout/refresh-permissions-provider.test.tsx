@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render } from '@testing-library/react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -29,9 +30,11 @@ describe('RefreshPermissionsProvider', () => {
       { initialEntries: ['/a'] },
     )
     render(
-      <SessionContext value={{} as Session}>
-        <RouterProvider router={router} />
-      </SessionContext>,
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionContext value={{} as Session}>
+          <RouterProvider router={router} />
+        </SessionContext>
+      </QueryClientProvider>,
     )
     await act(() => router.navigate('/b'))
     await act(() => router.navigate('/a?page=2'))
