@@ -9,11 +9,11 @@ if (!document.head.querySelector(`[${marker}]`)) turnAntdStylesOff()
 
 function turnAntdStylesOff(): void {
   const createElement = document.createElement.bind(document)
-  document.createElement = ((tagName: string, options?: ElementCreationOptions) => {
+  document.createElement = (tagName: string, options?: ElementCreationOptions) => {
     const element = createElement(tagName, options)
     if (tagName.toLowerCase() === 'style') element.setAttribute('type', 'text/x-antd-in-tests')
     return element
-  }) as typeof document.createElement
+  }
 
   const hiding = createElement('style')
   hiding.setAttribute(marker, '')
