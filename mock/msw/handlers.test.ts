@@ -2,7 +2,9 @@ import axios from 'axios'
 import { describe, expect, it } from 'vitest'
 import { addFault, getRequestLog } from '../core/control.ts'
 import { seedAccounts } from '../core/db/seed-accounts.ts'
-import { defaultScope } from '../core/testing/backend-client.ts'
+import { defaultScope, signIn } from '../core/testing/backend-client.ts'
+import { pngSquare } from '../core/testing/test-images.ts'
+import { useNodeFormData } from './node-form-data.ts'
 
 // Through msw exactly as the app's axios client goes: jsdom's XMLHttpRequest on localhost:3000.
 describe('msw adapter', () => {
@@ -64,5 +66,23 @@ describe('msw adapter', () => {
     await axios.post('/__mock/faults', { path: '/api/*', status: 503 })
     const error = await axios.get('/api/abp/application-configuration').catch((e: unknown) => e)
     expect(axios.isAxiosError(error) && error.response?.status).toBe(503)
+  })
+
+  it('passes a multipart upload through byte for byte (with Node FormData, see useNodeFormData)', async () => {
+    const restore = await useNodeFormData()
+    const { access_token } = await signIn(seedAccounts.nobody)
+    const png = pngSquare(40)
+    const form = new FormData()
+    form.append('file', new File([png], 'me.png', { type: 'image/png' }))
+    const answer = await axios
+      .put('/api/identity/users/current-user/avatar', form, {
+        headers: { Authorization: `Bearer ${access_token}` },
+      })
+      .finally(restore)
+    expect(answer.status).toBe(204)
+    const read = await fetch(
+      `http://localhost:3000/api/identity/users/${seedAccounts.nobody.userId}/avatar`,
+    )
+    expect([...new Uint8Array(await read.arrayBuffer())]).toEqual([...png])
   })
 })

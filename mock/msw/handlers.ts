@@ -8,12 +8,15 @@ async function toMockRequest(request: Request): Promise<MockRequest> {
   request.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value
   })
+  // Bytes first: a multipart upload is binary, and its text alone would lose the file.
+  const bodyBytes = new Uint8Array(await request.arrayBuffer())
   return {
     method: request.method.toUpperCase(),
     path: url.pathname,
     query: url.searchParams,
     headers,
-    body: await request.text(),
+    body: new TextDecoder().decode(bodyBytes),
+    bodyBytes,
   }
 }
 

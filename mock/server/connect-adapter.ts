@@ -4,11 +4,11 @@ import type { MockRequest } from '../core/http/mock-http.ts'
 
 type Next = (error?: unknown) => void
 
-function readBody(request: IncomingMessage): Promise<string> {
+function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.on('end', () => resolve(Buffer.concat(chunks)))
     request.on('error', reject)
   })
 }
@@ -22,12 +22,15 @@ function toHeaderRecord(request: IncomingMessage): Record<string, string> {
 }
 
 async function toMockRequest(request: IncomingMessage, url: URL): Promise<MockRequest> {
+  // The bytes as well as the text: a multipart upload is binary.
+  const bytes = await readBody(request)
   return {
     method: (request.method ?? 'GET').toUpperCase(),
     path: url.pathname,
     query: url.searchParams,
     headers: toHeaderRecord(request),
-    body: await readBody(request),
+    body: bytes.toString('utf8'),
+    bodyBytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
   }
 }
 

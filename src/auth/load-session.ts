@@ -1,12 +1,12 @@
 import i18n from 'i18next'
 import { getApplicationConfiguration } from '@/api/abp/application-configuration-api'
-import { getCurrentUser } from '@/api/identity/users-api'
 import { demoGetInfo } from '@/api/demo/demo-user-api'
 import { errorMessageKeys, errorNamespace } from '@/api/errors/error-message-keys'
 import { applyGrantedPolicies } from '@/router/build-session-routes'
 import { grantedPolicyNames } from '@/router/permission-rules'
 import { usePermissionStore } from '@/stores/permission-store'
 import { useUserStore } from '@/stores/user-store'
+import { loadCurrentUser } from './load-current-user'
 import type { Session } from './session'
 import { SessionError } from './session-error'
 
@@ -60,14 +60,6 @@ async function loadSession(): Promise<void> {
   const roles = grantedPolicyNames(config.auth.grantedPolicies)
   if (roles.length === 0) throw noPermissions()
 
-  const user = await getCurrentUser({ silent: true })
-  const userStore = useUserStore.getState()
-  userStore.setProfile({
-    id: user.id,
-    userName: user.userName,
-    name: user.name || user.userName,
-    phoneNumber: user.phoneNumber,
-    positions: user.positions.map((p) => ({ id: p.id, name: p.name ?? '' })),
-  })
+  await loadCurrentUser(config.currentUser.roles)
   applyGrantedPolicies(roles)
 }

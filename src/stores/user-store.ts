@@ -11,6 +11,11 @@ export interface UserProfile {
   name: string
   phoneNumber: string | null
   positions: UserPosition[]
+  /**
+   * The ABP role names (`currentUser.roles` of the application configuration), shown in the
+   * personal centre. Not the granted permissions, which the permission store owns.
+   */
+  roleNames?: string[]
   introduction?: string
   avatar?: string
 }
@@ -30,6 +35,7 @@ const emptyProfile: UserProfile = {
   name: '',
   phoneNumber: null,
   positions: [],
+  roleNames: [],
   introduction: '',
   avatar: '',
 }

@@ -70,6 +70,14 @@ export interface UserRecord extends AuditedRecord {
   organizationIds: string[]
   positionIds: string[]
   hasAvatar: boolean
+  /** An uploaded avatar (business-api.md §6.3); without one, a seeded avatar is generated. */
+  avatarImage?: StoredImage
+}
+
+/** An uploaded image as stored: its type read from the magic bytes. */
+export interface StoredImage {
+  type: 'image/png' | 'image/jpeg'
+  bytes: Uint8Array
 }
 
 /** A project (business-api.md §3.1). Dates are `YYYY-MM-DDT00:00:00`. */

@@ -12,6 +12,11 @@ export interface MockRequest {
   headers: Record<string, string>
   /** Raw body text; '' when there is none. */
   body: string
+  /**
+   * The body's bytes, when the adapter read them (a multipart upload is binary; `body` is their
+   * UTF-8 text then, and not to be trusted for the file).
+   */
+  bodyBytes?: Uint8Array
 }
 
 export interface MockResponse {
@@ -54,6 +59,7 @@ export function createMockRequest(
     query: init.query ?? new URLSearchParams(),
     headers: init.headers ?? {},
     body: init.body ?? '',
+    ...(init.bodyBytes ? { bodyBytes: init.bodyBytes } : {}),
   }
 }
 

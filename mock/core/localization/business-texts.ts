@@ -175,6 +175,10 @@ const texts = {
     en: "Passwords must have at least one lowercase ('a'-'z').",
     'zh-Hans': "密码必须至少包含一个小写字母('a'-'z').",
   },
+  'Volo.Abp.Identity:PasswordMismatch': {
+    en: 'Incorrect password.',
+    'zh-Hans': '密码错误.',
+  },
   'Volo.Abp.Identity:ConcurrencyFailure': {
     en: "Optimistic concurrency check has been failed. The entity you're working on has modified by another user. Please discard your changes and try again.",
     'zh-Hans': '乐观并发检查失败. 你正在处理的对象已被其他用户修改. 请放弃你的更改, 然后重试.',

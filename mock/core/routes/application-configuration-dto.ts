@@ -31,6 +31,11 @@ const settingValues: Record<string, string> = {
   'Abp.Account.EnableLocalLogin': 'True',
 }
 
+/** A boolean setting as the server itself reads it (`SettingProvider.IsTrueAsync`). */
+export function isSettingTrue(name: string): boolean {
+  return settingValues[name]?.toLowerCase() === 'true'
+}
+
 function currentUserDto(caller: Caller | null) {
   return {
     isAuthenticated: caller !== null,

@@ -28,13 +28,13 @@ export function renderAvatarPng(user: UserRecord): Uint8Array {
   return png
 }
 
-/** An image download as business-api.md §0.5 describes it. */
+/** An image download as business-api.md §0.5 describes it: the uploaded one, else generated. */
 export function avatarResponse(user: UserRecord): MockResponse {
-  const body = renderAvatarPng(user)
+  const body = user.avatarImage?.bytes ?? renderAvatarPng(user)
   return {
     status: 200,
     headers: {
-      'Content-Type': 'image/png',
+      'Content-Type': user.avatarImage?.type ?? 'image/png',
       'Content-Length': String(body.length),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',

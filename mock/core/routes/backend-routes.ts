@@ -1,4 +1,6 @@
 import { abpFrameworkRoutes } from './abp-framework-routes.ts'
+import { myAvatarRoutes } from './account/my-avatar-routes.ts'
+import { myProfileRoutes } from './account/my-profile-routes.ts'
 import type { BackendRoute } from './define-route.ts'
 import { demoClientRoutes } from './demo-client-routes.ts'
 import { baseUserRoutes } from './identity/base-user-routes.ts'
@@ -29,6 +31,8 @@ import { userRoutes } from './user-routes.ts'
 export const backendRoutes: BackendRoute[] = [
   ...tokenRoutes,
   ...abpFrameworkRoutes,
+  ...myProfileRoutes,
+  ...myAvatarRoutes,
   ...userRoutes,
   ...identityUserRoutes,
   ...roleRoutes,

@@ -17,6 +17,8 @@ export interface BackendAnswer {
 export interface CallOptions {
   headers?: Record<string, string>
   body?: string
+  /** A binary body (a multipart upload, see `multipartBody`); `body` then defaults to its text. */
+  bytes?: Uint8Array
   token?: string
 }
 
@@ -35,7 +37,8 @@ export async function callBackend(
     path: url.pathname,
     query: url.searchParams,
     headers,
-    body: options.body ?? '',
+    body: options.body ?? (options.bytes ? new TextDecoder().decode(options.bytes) : ''),
+    ...(options.bytes ? { bodyBytes: options.bytes } : {}),
   })
   const text =
     response.body === null
@@ -51,6 +54,20 @@ export async function callBackend(
     headers: lowerCaseHeaders,
     text,
     json: <T>() => JSON.parse(text) as T,
+  }
+}
+
+/**
+ * A `multipart/form-data` body as a browser sends it (encoded by the platform's own FormData),
+ * for `callBackend(method, path, multipartBody(form))`.
+ */
+export async function multipartBody(
+  form: FormData,
+): Promise<{ headers: Record<string, string>; bytes: Uint8Array }> {
+  const request = new Request('http://localhost/', { method: 'POST', body: form })
+  return {
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    bytes: new Uint8Array(await request.arrayBuffer()),
   }
 }
 

@@ -1,55 +1,37 @@
-import { UserOutlined } from '@ant-design/icons'
-import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd'
+import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useShallow } from 'zustand/react/shallow'
-import { useUserAvatar } from '@/query/use-user-avatar'
-import { useUserStore } from '@/stores/user-store'
+import { myProfileQuery } from '@/api/account/profile-queries'
+import { usePageQuery } from '@/query/use-page-query'
+import { useTenantScope } from '@/query/query-scope'
+import { ChangePasswordCard } from './change-password-card'
+import { ProfileEditCard } from './profile-edit-card'
+import { ProfileSummaryCard } from './profile-summary-card'
 
-/** Spec §2 personal centre: who the signed-in user is, from the user store (no extra request). */
+const column = { flex: '1 1 340px', minWidth: 0 }
+
+/**
+ * Personal centre (`/profile/index`, business-api.md §6.3): who I am (avatar, positions and roles
+ * read-only), my profile through ABP's my-profile endpoint, and my password. Every signed-in
+ * user may open it; a change shows in the navbar at once.
+ */
 export default function ProfilePage() {
-  const { t } = useTranslation('layout')
-  const { name, userName, phoneNumber, positions } = useUserStore(
-    useShallow(({ name, userName, phoneNumber, positions }) => ({
-      name,
-      userName,
-      phoneNumber,
-      positions,
-    })),
-  )
-  const avatar = useUserAvatar()
-  const none = <Typography.Text type="secondary">{t('profile.none')}</Typography.Text>
+  const { t } = useTranslation(['profile', 'crud'])
+  const profile = usePageQuery(myProfileQuery(useTenantScope()))
 
   return (
     <Flex vertical gap="middle">
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('route:profile')}
       </Typography.Title>
-      <Card>
-        <Flex gap="large" align="center" wrap>
-          <Avatar size={96} src={avatar} icon={<UserOutlined />} alt={t('avatar', { name })} />
-          <Descriptions
-            title={t('profile.about')}
-            column={1}
-            style={{ flex: '1 1 320px' }}
-            items={[
-              { key: 'name', label: t('profile.name'), children: name || none },
-              { key: 'userName', label: t('profile.userName'), children: userName },
-              {
-                key: 'phoneNumber',
-                label: t('profile.phoneNumber'),
-                children: phoneNumber || none,
-              },
-              {
-                key: 'positions',
-                label: t('profile.positions'),
-                children: positions.length
-                  ? positions.map((position) => <Tag key={position.id}>{position.name}</Tag>)
-                  : none,
-              },
-            ]}
-          />
+      <Flex gap="middle" wrap align="flex-start">
+        <div style={{ ...column, flexGrow: 1, maxWidth: 480 }}>
+          <ProfileSummaryCard email={profile.data?.email} />
+        </div>
+        <Flex vertical gap="middle" style={{ ...column, flexGrow: 2 }}>
+          <ProfileEditCard query={profile} />
+          <ChangePasswordCard />
         </Flex>
-      </Card>
+      </Flex>
     </Flex>
   )
 }

@@ -7,12 +7,13 @@ import {
   text,
   type FieldSpec,
   type InputOf,
+  type Presence,
 } from '../../crud/validation.ts'
 
 /** A password is taken as typed (never trimmed); max 128 (abp-api.md §4.2). */
-function password(): FieldSpec<string | null> {
+export function password(presence: Presence = 'C'): FieldSpec<string | null> {
   return {
-    presence: 'C',
+    presence,
     absent: null,
     parse: (raw) => {
       if (typeof raw !== 'string') return { rule: 'V5' }
