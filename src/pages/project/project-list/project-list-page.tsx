@@ -1,5 +1,94 @@
-import { PageNotAvailable } from '@/pages/page-not-available'
+import { PlusOutlined } from '@ant-design/icons'
+import { Button, Flex, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  projectDictionaries,
+  projectPolicies,
+  projectResource,
+  type ProjectDto,
+} from '@/api/base/project-api'
+import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
+import { CrudTable } from '@/components/crud/crud-table'
+import { DictionarySelect } from '@/components/crud/dictionary-select'
+import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useCrudList } from '@/components/crud/use-crud-list'
+import { useCrudMutations } from '@/components/crud/use-crud-mutations'
+import type { CrudDialog } from '@/components/crud/use-dialog-record'
+import { Granted } from '@/components/granted'
+import { useTenantScope } from '@/query/query-scope'
+import { CreatedProjectNotice } from './created-project-notice'
+import { useProjectColumns } from './project-columns'
+import { ProjectFormModal } from './project-form-modal'
+import { useRefreshProjectViews } from './use-refresh-project-views'
 
+const filterKeys = ['filter', 'projType', 'status'] as const
+
+/** Projects, `/project/index`: business-api.md §3.1. */
 export default function ProjectListPage() {
-  return <PageNotAvailable titleKey="projectList" />
+  const { t } = useTranslation(['project-list', 'crud'])
+  const scope = useTenantScope()
+  const list = useCrudList({ queries: projectResource.queries, scope, filterKeys })
+  const { remove } = useCrudMutations(projectResource, scope)
+  const refreshViews = useRefreshProjectViews()
+  const confirmDelete = useConfirmDelete()
+  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
+  const [openCount, setOpenCount] = useState(0)
+  const [created, setCreated] = useState<ProjectDto | null>(null)
+
+  const open = (next: CrudDialog) => {
+    setOpenCount((count) => count + 1)
+    setDialog(next)
+  }
+  const columns = useProjectColumns({
+    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onDelete: (row) =>
+      void confirmDelete({ name: row.projName }, () => remove.mutateAsync(row.id)).then((done) => {
+        if (!done) return
+        refreshViews()
+        if (created?.id === row.id) setCreated(null)
+      }),
+  })
+  const searchFields: SearchField<(typeof filterKeys)[number]>[] = [
+    { name: 'filter', label: t('crud:keyword') },
+    {
+      name: 'projType',
+      label: t('projType'),
+      input: <DictionarySelect code={projectDictionaries.type} allowClear style={{ width: 140 }} />,
+    },
+    {
+      name: 'status',
+      label: t('status'),
+      input: (
+        <DictionarySelect code={projectDictionaries.status} allowClear style={{ width: 140 }} />
+      ),
+    },
+  ]
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('route:projectList')}
+      </Typography.Title>
+      <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
+      <Granted policy={projectPolicies.create}>
+        <Flex gap="small">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'create' })}>
+            {t('crud:create')}
+          </Button>
+        </Flex>
+      </Granted>
+      {created && <CreatedProjectNotice project={created} onClose={() => setCreated(null)} />}
+      <CrudTable list={list} columns={columns} rowKey="id" />
+      {dialog.mode !== 'closed' && (
+        <ProjectFormModal
+          key={openCount}
+          dialog={dialog}
+          onCreated={setCreated}
+          onSaved={refreshViews}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
+      )}
+    </Flex>
+  )
 }
