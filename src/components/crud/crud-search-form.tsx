@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons'
-import { Button, Form, Input } from 'antd'
+import { Button, Form, Input, type FormRule } from 'antd'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListFilters } from './list-url-state'
@@ -9,6 +9,8 @@ export interface SearchField<K extends string> {
   label: string
   /** The input; a text box by default. */
   input?: ReactNode
+  /** Checks before searching (an input that can hold an unusable value, e.g. a chainage). */
+  rules?: FormRule[]
 }
 
 interface CrudSearchFormProps<K extends string> {
@@ -58,7 +60,12 @@ export function CrudSearchForm<K extends string>({
       role="search"
     >
       {fields.map((field) => (
-        <Form.Item key={field.name} name={field.name as string} label={field.label}>
+        <Form.Item
+          key={field.name}
+          name={field.name as string}
+          label={field.label}
+          rules={field.rules}
+        >
           {field.input ?? <Input allowClear />}
         </Form.Item>
       ))}

@@ -1,5 +1,128 @@
-import { PageNotAvailable } from '@/pages/page-not-available'
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { Button, Flex, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { workAreaPolicies, workAreaResource, type WorkAreaDto } from '@/api/base/work-area-api'
+import { CrudSearchForm } from '@/components/crud/crud-search-form'
+import { CrudTable } from '@/components/crud/crud-table'
+import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useCrudList } from '@/components/crud/use-crud-list'
+import { useCrudMutations } from '@/components/crud/use-crud-mutations'
+import type { CrudDialog } from '@/components/crud/use-dialog-record'
+import { Granted } from '@/components/granted'
+import { useIsGranted } from '@/hooks/use-is-granted'
+import { useTenantScope } from '@/query/query-scope'
+import { useRefreshAreaCounts } from './use-refresh-area-counts'
+import { useWorkAreaCascade } from './use-work-area-cascade'
+import { WorkAreaCascadeBar, WorkAreaCascadeState } from './work-area-cascade-bar'
+import { useWorkAreaColumns } from './work-area-columns'
+import { WorkAreaFormModal } from './work-area-form-modal'
+import { useWorkAreaSearchFields, workAreaFilterKeys } from './work-area-search-fields'
 
+/**
+ * Work areas (工区), `/project/work-area`: business-api.md §3.3. The areas of one contract section,
+ * chosen by the project → htd cascade in the URL (`?project=&htd=`).
+ */
 export default function WorkAreaPage() {
-  return <PageNotAvailable titleKey="workArea" />
+  const { t } = useTranslation(['work-area', 'crud'])
+  const scope = useTenantScope()
+  const cascade = useWorkAreaCascade()
+  const { htdId } = cascade
+  const isReady = cascade.status === 'ready'
+  const list = useCrudList({
+    queries: workAreaResource.queries,
+    scope,
+    filterKeys: workAreaFilterKeys,
+    fixedFilters: { htdId },
+    enabled: isReady,
+  })
+  const { remove, removeMany } = useCrudMutations(workAreaResource, scope)
+  const confirmDelete = useConfirmDelete()
+  const refreshCounts = useRefreshAreaCounts()
+  const canDelete = useIsGranted(workAreaPolicies.delete)
+  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
+  const [openCount, setOpenCount] = useState(0)
+  // The selection belongs to the htd it was made in.
+  const [selection, setSelection] = useState({ htdId, keys: [] as string[] })
+  const selected = selection.htdId === htdId ? selection.keys : []
+  const select = (keys: string[]) => setSelection({ htdId, keys })
+
+  const open = (next: CrudDialog) => {
+    setOpenCount((count) => count + 1)
+    setDialog(next)
+  }
+  const columns = useWorkAreaColumns({
+    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onDelete: (row: WorkAreaDto) =>
+      void confirmDelete({ name: row.name }, () => remove.mutateAsync(row.id)).then((done) => {
+        if (!done) return
+        refreshCounts()
+        select(selected.filter((key) => key !== row.id))
+      }),
+  })
+  const deleteSelected = () =>
+    void confirmDelete({ count: selected.length }, () => removeMany.mutateAsync(selected)).then(
+      (done) => {
+        if (!done) return
+        refreshCounts()
+        select([])
+      },
+    )
+  const searchFields = useWorkAreaSearchFields()
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('route:workArea')}
+      </Typography.Title>
+      <WorkAreaCascadeBar cascade={cascade} />
+      <WorkAreaCascadeState cascade={cascade} />
+      {isReady && (
+        <>
+          <CrudSearchForm
+            fields={searchFields}
+            values={list.view.filters}
+            onSearch={list.setFilters}
+          />
+          <Flex gap="small">
+            <Granted policy={workAreaPolicies.create}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => open({ mode: 'create' })}
+              >
+                {t('crud:create')}
+              </Button>
+            </Granted>
+            <Granted policy={workAreaPolicies.delete}>
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                disabled={!selected.length}
+                onClick={deleteSelected}
+              >
+                {t('crud:deleteSelected')}
+              </Button>
+            </Granted>
+          </Flex>
+          <CrudTable
+            list={list}
+            columns={columns}
+            rowKey="id"
+            selection={canDelete ? { keys: selected, onChange: select } : undefined}
+          />
+        </>
+      )}
+      {dialog.mode !== 'closed' && (
+        <WorkAreaFormModal
+          key={openCount}
+          dialog={dialog}
+          htdId={htdId}
+          htdLabel={cascade.htdLabel}
+          onCreated={refreshCounts}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
+      )}
+    </Flex>
+  )
 }
