@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ListResultDto } from '@/api/abp/list-result-dto'
 import type { PagedListInput, PagedResultDto } from '@/api/abp/paged-result-dto'
+import { readAllPages } from '@/api/abp/read-all-pages'
 import { apiClient } from '@/api/http/api-client'
 import type { RequestOptions } from '@/api/http/request-options'
 import type { TenantScope } from '@/query/query-keys'
@@ -47,6 +48,14 @@ export function listUserHtdPermissions(
   options?: RequestOptions,
 ): Promise<PagedResultDto<UserHtdPermissionDto>> {
   return apiClient.get<PagedResultDto<UserHtdPermissionDto>>(path, input, options)
+}
+
+/** Every grant of one htd (all pages): the set a `by-htd` PUT replaces. */
+export function listHtdGrants(
+  htdId: string,
+  options?: RequestOptions,
+): Promise<UserHtdPermissionDto[]> {
+  return readAllPages((page) => listUserHtdPermissions({ ...page, htdId }, options))
 }
 
 /** GET `by-user/{userId}[?projectId=]`: the user's htd grants by project, then htd sort. */
@@ -113,6 +122,13 @@ export const userHtdPermissionQueries = {
       queryKey: [...allKey(scope), 'by-user', userId, projectId] as const,
       queryFn: ({ signal }) => getUserHtds(userId, projectId, { signal, silent: true }),
       enabled: userId !== '',
+    }),
+  /** Every grant of the htd (its users), by user name. */
+  byHtd: (scope: TenantScope, htdId: string) =>
+    queryOptions({
+      queryKey: [...allKey(scope), 'by-htd', htdId] as const,
+      queryFn: ({ signal }) => listHtdGrants(htdId, { signal, silent: true }),
+      enabled: htdId !== '',
     }),
   affectedKeys: (scope: TenantScope) =>
     [

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ListResultDto } from '@/api/abp/list-result-dto'
 import type { PagedListInput, PagedResultDto } from '@/api/abp/paged-result-dto'
+import { readAllPages } from '@/api/abp/read-all-pages'
 import { apiClient } from '@/api/http/api-client'
 import type { RequestOptions } from '@/api/http/request-options'
 import type { TenantScope } from '@/query/query-keys'
@@ -43,6 +44,14 @@ export function listUserProjectPermissions(
   options?: RequestOptions,
 ): Promise<PagedResultDto<UserProjectPermissionDto>> {
   return apiClient.get<PagedResultDto<UserProjectPermissionDto>>(path, input, options)
+}
+
+/** Every grant of one project (all pages): the set a `by-project` PUT replaces. */
+export function listProjectGrants(
+  projectId: string,
+  options?: RequestOptions,
+): Promise<UserProjectPermissionDto[]> {
+  return readAllPages((page) => listUserProjectPermissions({ ...page, projectId }, options))
 }
 
 /** GET `by-user/{userId}`: the user's grants by project sort (unknown user → 404). */
@@ -106,6 +115,13 @@ export const userProjectPermissionQueries = {
       queryKey: [...allKey(scope), 'by-user', userId] as const,
       queryFn: ({ signal }) => getUserProjects(userId, { signal, silent: true }),
       enabled: userId !== '',
+    }),
+  /** Every grant of the project (its users), by user name. */
+  byProject: (scope: TenantScope, projectId: string) =>
+    queryOptions({
+      queryKey: [...allKey(scope), 'by-project', projectId] as const,
+      queryFn: ({ signal }) => listProjectGrants(projectId, { signal, silent: true }),
+      enabled: projectId !== '',
     }),
   affectedKeys: (scope: TenantScope) =>
     [
