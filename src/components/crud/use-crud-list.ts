@@ -1,6 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { CrudQueries } from '@/api/abp/crud-queries'
 import type { PagedListInput, PagedResultDto } from '@/api/abp/paged-result-dto'
 import { lastPage, toPagedRequest, type SortOrder } from '@/api/abp/paging'
 import type { QueryScope } from '@/query/query-keys'
@@ -11,8 +10,19 @@ export interface CrudList<T, K extends string> extends ListUrlState<K> {
   query: UseQueryResult<PagedResultDto<T>>
 }
 
-interface CrudListOptions<T, TFilters extends object, K extends string> {
-  queries: CrudQueries<T, TFilters>
+/**
+ * What the list needs of a resource's queries: its `list` query options (`CrudQueries` has them;
+ * so do odd lists such as `notice/my` or `todo/my`, which have no detail route).
+ */
+export interface PagedListQueries<T, TFilters extends object, TKey extends QueryKey = QueryKey> {
+  list: (
+    scope: QueryScope,
+    input: PagedListInput<TFilters>,
+  ) => UseQueryOptions<PagedResultDto<T>, Error, PagedResultDto<T>, TKey>
+}
+
+interface CrudListOptions<T, TFilters extends object, K extends string, TKey extends QueryKey> {
+  queries: PagedListQueries<T, TFilters, TKey>
   scope: QueryScope
   /** The URL params that are filters: `filter` (the keyword) and the resource's own. */
   filterKeys: readonly K[]
@@ -30,7 +40,12 @@ interface CrudListOptions<T, TFilters extends object, K extends string> {
 }
 
 /** A server-paged list: URL state → ABP paged input → the list query. */
-export function useCrudList<T, TFilters extends object, K extends string>({
+export function useCrudList<
+  T,
+  TFilters extends object,
+  K extends string,
+  TKey extends QueryKey = QueryKey,
+>({
   queries,
   scope,
   filterKeys,
@@ -38,7 +53,7 @@ export function useCrudList<T, TFilters extends object, K extends string>({
   urlPrefix = '',
   fixedFilters,
   defaultSort,
-}: CrudListOptions<T, TFilters, K>): CrudList<T, K> {
+}: CrudListOptions<T, TFilters, K, TKey>): CrudList<T, K> {
   const state = useListUrlState(filterKeys, urlPrefix)
   const { setPage } = state
   const view =
