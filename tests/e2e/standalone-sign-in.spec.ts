@@ -30,7 +30,7 @@ test('admin signs in with a password against the standalone backend and sees the
   expect(new URL((await tokenRequest).url()).origin).not.toBe(standaloneAppURL)
   await expect(page).toHaveURL(`${standaloneAppURL}/index`)
   await expect(page.getByRole('heading', { name: en('route', 'dashboard') })).toBeVisible()
-  const welcome = en('layout', 'dashboard.welcome').replace('{{name}}', accounts.admin.displayName)
+  const welcome = en('dashboard', 'welcome').replace('{{name}}', accounts.admin.displayName)
   await expect(page.getByRole('heading', { name: welcome })).toBeVisible()
   // The avatar is fetched cross-origin with the token and shown as a PNG object URL.
   await expect(page.locator('img[src^="blob:"]').first()).toBeVisible()

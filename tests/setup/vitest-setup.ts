@@ -27,6 +27,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
+// jsdom has no 2D canvas and logs "Not implemented" for each getContext call; answer as a browser
+// without one would (the dashboard's chart then keeps to its text equivalent).
+HTMLCanvasElement.prototype.getContext = () => null
 
 // Node's BroadcastChannel reaches every worker thread of the run, so one test file's sign-in or
 // sign-out would reach the sessions of a file running beside it (and of earlier files of the same

@@ -1,46 +1,46 @@
-import { UserOutlined } from '@ant-design/icons'
-import { Button, theme } from 'antd'
-// antd's Avatar without Avatar.Group: the group brings Popover into the first signed-in load.
-import Avatar from 'antd/es/avatar/Avatar'
+import { theme } from 'antd'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
-import { useUserAvatar } from '@/query/use-user-avatar'
-import { useUserStore } from '@/stores/user-store'
+import { GreetingCard } from './cards/greeting-card'
+import { HtdAmountCard } from './cards/htd-amount-card'
+import { MyProjectsCard } from './cards/my-projects-card'
+import { NoticeCard } from './cards/notice-card'
+import { ProjectFiguresCard } from './cards/project-figures-card'
+import { TodoCard } from './cards/todo-card'
 import styles from './dashboard-page.module.css'
+import { loadAmountChart } from './load-amount-chart'
+import { useProjectFigureGrants } from './use-project-figures'
 
 /**
- * Home (`/index`): a greeting and a way on; the business screens are in the menu. Plain markup with
- * antd tokens: it is part of the first signed-in load, where Card and Typography would add ~20 kB.
+ * Home (`/index`), open to every signed-in user: my to-dos, the latest notices, my projects and,
+ * for holders of the project permissions, the current project's figures and contract amounts.
+ * Each card loads, fails and retries on its own. Part of the first signed-in load: plain markup
+ * with antd tokens, and the chart (chart.js) in a chunk of its own, fetched after the first paint.
  */
 export default function DashboardPage() {
-  const { t } = useTranslation('layout')
+  const { t } = useTranslation(['dashboard', 'crud'])
   const { token } = theme.useToken()
-  const name = useUserStore((s) => s.name || s.userName)
-  const avatar = useUserAvatar()
-  const navigate = useNavigate()
+  const grants = useProjectFigureGrants()
+
+  // Effects run after the first paint: the chart's code loads while the data does, never before
+  // the counts, and only for users who will see it.
+  useEffect(() => {
+    if (grants.htds) void loadAmountChart().catch(() => undefined) // the card shows a failure
+  }, [grants.htds])
 
   return (
     <div className={styles.page}>
       <h3 className={styles.title} style={{ color: token.colorText }}>
         {t('route:dashboard')}
       </h3>
-      <section
-        className={styles.card}
-        style={{ borderColor: token.colorBorderSecondary, background: token.colorBgContainer }}
-      >
-        <Avatar size={64} src={avatar} icon={<UserOutlined />} alt="" />
-        <div className={styles.greeting}>
-          <h4 className={styles.welcome} style={{ color: token.colorText }}>
-            {t('dashboard.welcome', { name })}
-          </h4>
-          <p className={styles.intro} style={{ color: token.colorTextSecondary }}>
-            {t('dashboard.intro')}
-          </p>
-        </div>
-        <Button icon={<UserOutlined />} onClick={() => void navigate('/profile/index')}>
-          {t('dashboard.profile')}
-        </Button>
-      </section>
+      <GreetingCard />
+      <div className={styles.grid}>
+        <TodoCard />
+        <NoticeCard />
+        <MyProjectsCard />
+        {(grants.projects || grants.htds) && <ProjectFiguresCard />}
+        {grants.htds && <HtdAmountCard />}
+      </div>
     </div>
   )
 }
