@@ -2,8 +2,18 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { accounts } from './support/accounts'
 import { en } from './support/i18n'
-import { menuEntry, routeLabel } from './support/shell'
+import { routeLabel } from './support/shell'
 import { sidebar, signInToShell } from './support/sign-in'
+import {
+  enableTagsView,
+  openThroughMenu,
+  projectMenu,
+  projectSwitcher,
+  showTab,
+  shownProject,
+  tab,
+  tabLabels,
+} from './support/tabs'
 
 /** Journey 3 (issue 4): admins switching project and working across tabs. */
 
@@ -13,63 +23,6 @@ const adminProjects = [
   '滨江大道改造工程',
   '地铁5号线土建工程',
 ]
-
-/**
- * The tab bar is off by default (spec §9): switch it on the way the settings store keeps it, with
- * other settings when given.
- */
-async function enableTagsView(page: Page, settings: Record<string, unknown> = {}): Promise<void> {
-  await page.addInitScript((extra) => {
-    const stored = JSON.parse(localStorage.getItem('settings') ?? 'null') as {
-      state?: Record<string, unknown>
-    } | null
-    const state = { ...stored?.state, ...extra, tagsView: true }
-    localStorage.setItem('settings', JSON.stringify({ state, version: 1 }))
-  }, settings)
-}
-
-function projectSwitcher(page: Page): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${en('project', 'switcher.label')}`) })
-}
-
-/** The project the switcher shows: its button is named after it. */
-function shownProject(page: Page, name: string): Locator {
-  return page.getByRole('button', { name: `${en('project', 'switcher.label')}: ${name}` })
-}
-
-function projectMenu(page: Page): Locator {
-  return page.getByRole('menu', { name: en('project', 'switcher.label') })
-}
-
-function tabBar(page: Page): Locator {
-  return page.getByRole('navigation', { name: en('tabs', 'bar') })
-}
-
-function tab(page: Page, key: string): Locator {
-  return tabBar(page).getByRole('link', { name: routeLabel(key), exact: true })
-}
-
-/**
- * Shows a tab's page and waits until it is the visible one: until then the previous page (whose
- * fields and table look alike) is still shown, and a locator could pick its elements.
- */
-async function showTab(page: Page, key: string): Promise<void> {
-  await tab(page, key).click()
-  await expect(tab(page, key)).toHaveAttribute('aria-current', 'page')
-  await expect(page.getByRole('heading', { level: 3, name: routeLabel(key) })).toBeVisible()
-}
-
-async function tabLabels(page: Page): Promise<string[]> {
-  return tabBar(page).getByRole('link').allInnerTexts()
-}
-
-/** Opens a page through the sidebar, expanding its group first when needed. */
-async function openThroughMenu(page: Page, groupKey: string, pageKey: string): Promise<void> {
-  const item = menuEntry(page, routeLabel(pageKey))
-  if (!(await item.isVisible())) await menuEntry(page, routeLabel(groupKey)).click()
-  await item.click()
-  await expect(page.getByRole('heading', { level: 3, name: routeLabel(pageKey) })).toBeVisible()
-}
 
 /**
  * Right-clicks a tab and chooses from its menu once the menu has finished sliding in (on a busy
