@@ -1,10 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { projectIds } from '@mock/core/db/seed-ids'
+import { getDatabase } from '@mock/core/db/database'
+import { projectIds, userIds } from '@mock/core/db/seed-ids'
+import commonEn from '@/i18n/locales/en/common.json'
+import crudEn from '@/i18n/locales/en/crud.json'
 import errorEn from '@/i18n/locales/en/error.json'
 import projectEn from '@/i18n/locales/en/project.json'
 import { currentProjectStorageKey, useProjectStore } from '@/stores/project-store'
+import { addFault } from '../setup/msw-server'
 import { renderApp, resetSession } from '../support/render-app'
 import { preloadShell, signedInWithTabs } from './tabs-journey-support'
 
@@ -92,5 +96,34 @@ describe('current project', () => {
     expect(
       screen.queryByRole('button', { name: new RegExp(`^${projectEn.switcher.label}`) }),
     ).toBeNull()
+  })
+
+  it('moves on at once when a call of the current project answers 403 010001 (the project was lost)', async () => {
+    await signedInWithTabs('admin', '/project/htd', false)
+    await shownProject(adminProjects[0])
+    expect(await screen.findByText('CB01', {}, { timeout: 10_000 })).toBeTruthy()
+
+    // Meanwhile someone takes the project away from admin; the next call for it is refused.
+    const db = getDatabase()
+    const lost = (grant: { userId: string; projectId: string }) =>
+      grant.userId === userIds.admin && grant.projectId === projectIds.chengbeiSewage
+    db.userProjectPermissions = db.userProjectPermissions.filter((grant) => !lost(grant))
+    db.userHtdPermissions = db.userHtdPermissions.filter((grant) => !lost(grant))
+    const refusal = { code: 'Volo.Authorization:010001', message: 'Authorization failed! Given policy has not granted.' } // prettier-ignore
+    addFault({
+      path: '/api/base/htd',
+      method: 'GET',
+      status: 403,
+      body: { error: refusal },
+      times: 1,
+    })
+    await userEvent.type(screen.getByLabelText(crudEn.keyword), '标段')
+    await userEvent.click(screen.getByText(commonEn.search, { selector: 'button span' }))
+
+    // Without a reload or a new sign-in, the switcher drops it and shows the next project.
+    await shownProject(adminProjects[1])
+    await userEvent.click(await switcher())
+    const names = (await projectOptions()).map((o) => o.querySelector('[title]')?.getAttribute('title')) // prettier-ignore
+    expect(names).toEqual(adminProjects.slice(1))
   })
 })
