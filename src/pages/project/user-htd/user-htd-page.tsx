@@ -1,7 +1,6 @@
-import { Alert, Flex, Tabs, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { userHtdPermissionPolicies } from '@/api/base/user-htd-permission-api'
-import { Granted } from '@/components/granted'
+import { GrantPageFrame } from '../grants/grant-page-frame'
 import { useGrantPage } from '../grants/use-grant-page'
 import { HtdGrantsByHtd } from './htd-grants-by-htd'
 import { HtdGrantsByUser } from './htd-grants-by-user'
@@ -16,25 +15,12 @@ export default function UserHtdPage() {
   const { t } = useTranslation(['project-grant', 'crud'])
   const page = useGrantPage()
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('route:userHtdPermissions')}
-      </Typography.Title>
-      <Granted
-        policy={userHtdPermissionPolicies.assign}
-        fallback={<Alert type="info" showIcon title={t('readOnly')} />}
-      >
-        {null}
-      </Granted>
-      <Tabs
-        activeKey={page.view}
-        destroyOnHidden
-        onChange={(view) => page.change({ view })}
-        items={[
-          { key: 'user', label: t('byUser'), children: <HtdGrantsByUser page={page} /> },
-          { key: 'project', label: t('byHtd'), children: <HtdGrantsByHtd page={page} /> },
-        ]}
-      />
-    </Flex>
+    <GrantPageFrame
+      page={page}
+      title={t('route:userHtdPermissions')}
+      assignPolicy={userHtdPermissionPolicies.assign}
+      byUser={<HtdGrantsByUser page={page} />}
+      byTarget={{ label: t('byHtd'), content: <HtdGrantsByHtd page={page} /> }}
+    />
   )
 }

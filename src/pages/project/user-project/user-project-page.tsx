@@ -1,12 +1,12 @@
-import { Alert, Empty, Flex, Tabs, Typography } from 'antd'
+import { Empty, Flex } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { projectOptionsQuery } from '@/api/base/project-options-queries'
 import { userProjectPermissionPolicies } from '@/api/base/user-project-permission-api'
 import { ProjectSelect } from '@/components/crud/project-select'
-import { Granted } from '@/components/granted'
 import { useTenantScope } from '@/query/query-scope'
 import { PickerField } from '../grants/picker-field'
+import { GrantPageFrame } from '../grants/grant-page-frame'
 import { useGrantPage, type GrantPage } from '../grants/use-grant-page'
 import { UserPicker } from '../grants/user-picker'
 import { ProjectUsersPanel } from './project-users-panel'
@@ -23,26 +23,13 @@ export default function UserProjectPage() {
   const { t } = useTranslation(['project-grant', 'crud'])
   const page = useGrantPage()
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('route:userProjectPermissions')}
-      </Typography.Title>
-      <Granted
-        policy={userProjectPermissionPolicies.assign}
-        fallback={<Alert type="info" showIcon title={t('readOnly')} />}
-      >
-        {null}
-      </Granted>
-      <Tabs
-        activeKey={page.view}
-        destroyOnHidden
-        onChange={(view) => page.change({ view })}
-        items={[
-          { key: 'user', label: t('byUser'), children: <ByUser page={page} /> },
-          { key: 'project', label: t('byProject'), children: <ByProject page={page} /> },
-        ]}
-      />
-    </Flex>
+    <GrantPageFrame
+      page={page}
+      title={t('route:userProjectPermissions')}
+      assignPolicy={userProjectPermissionPolicies.assign}
+      byUser={<ByUser page={page} />}
+      byTarget={{ label: t('byProject'), content: <ByProject page={page} /> }}
+    />
   )
 }
 
