@@ -3,16 +3,11 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { HtdDto } from '@/api/base/htd-api'
 import { useProjectScope } from '@/query/query-scope'
+import { formatAmount, sumAmounts } from '@/utils/amount-format'
 import { CardErrorBoundary } from '../card-error-boundary'
 import { CardLoading, CardNote, QueryContent } from '../card-states'
 import { DashboardCard } from '../dashboard-card'
-import {
-  describeAmounts,
-  formatYuan,
-  sumAmounts,
-  toAmountRows,
-  type AmountRow,
-} from '../dashboard-rules'
+import { describeAmounts, toAmountRows, type AmountRow } from '../dashboard-rules'
 import styles from '../dashboard-page.module.css'
 import { loadAmountChart } from '../load-amount-chart'
 import { useCurrentProject, useCurrentProjectHtds } from '../use-project-figures'
@@ -43,7 +38,7 @@ function AmountTable({ rows, caption }: { rows: readonly AmountRow[]; caption: s
         {rows.map((row) => (
           <tr key={row.id}>
             <th scope="row">{row.name}</th>
-            <td>{formatYuan(row.amount) || t('amounts.none')}</td>
+            <td>{formatAmount(row.amount) || t('amounts.none')}</td>
           </tr>
         ))}
       </tbody>
@@ -61,7 +56,10 @@ function Amounts({ htds, projectName }: { htds: HtdDto[]; projectName: string })
   return (
     <>
       <p className={styles.note} style={{ color: token.colorTextSecondary }}>
-        {t('amounts.total', { name: projectName, amount: formatYuan(sumAmounts(rows)) })}
+        {t('amounts.total', {
+          name: projectName,
+          amount: formatAmount(sumAmounts(rows.map((row) => row.amount))),
+        })}
       </p>
       <CardErrorBoundary>
         <LazyAmountChart rows={rows} label={label} />

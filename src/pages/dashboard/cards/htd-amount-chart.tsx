@@ -9,7 +9,8 @@ import {
 } from 'chart.js'
 import { theme } from 'antd'
 import { useEffect, useRef } from 'react'
-import { formatAxisAmount, formatYuan, type AmountRow } from '../dashboard-rules'
+import { formatAmount } from '@/utils/amount-format'
+import { formatAxisAmount, type AmountRow } from '../dashboard-rules'
 import styles from '../dashboard-page.module.css'
 
 // Only what a bar chart with a tooltip uses: the rest of chart.js stays out of the chunk.
@@ -36,7 +37,7 @@ function buildConfig(rows: readonly AmountRow[], colors: ChartColors, animate: b
       responsive: true,
       maintainAspectRatio: false,
       animation: animate ? undefined : false,
-      plugins: { tooltip: { callbacks: { label: (item) => formatYuan(item.parsed.y) } } },
+      plugins: { tooltip: { callbacks: { label: (item) => formatAmount(item.parsed.y) } } },
       scales: {
         x: { ticks, grid: { display: false }, border: { color: colors.grid } },
         y: {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { htdPolicies, type HtdDto } from '@/api/base/htd-api'
 import { useActionsColumn } from '@/components/crud/table-columns'
 import { formatDate } from '@/utils/date-format'
-import { formatAmount } from './amount-rules'
+import { formatAmount } from '@/utils/amount-format'
 
 interface HtdColumnsProps {
   onEdit: (row: HtdDto) => void

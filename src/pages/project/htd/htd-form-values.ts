@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs'
 import type { HtdDto, HtdUpdateDto } from '@/api/base/htd-api'
 import { fromAbpDateTime, toAbpDate } from '@/utils/abp-date'
-import { roundAmount } from './amount-rules'
+import { roundAmount } from '@/utils/amount-format'
 
 type HtdFields = Omit<HtdUpdateDto, 'concurrencyStamp'>
 
