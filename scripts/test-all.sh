@@ -26,6 +26,7 @@ stage() {
 
 stage format "$BIN/prettier" --check --log-level warn .
 stage lint "$BIN/eslint" . --max-warnings 0
+stage cycles npm run -s lint:cycles
 stage typecheck "$BIN/tsc" --noEmit
 stage unit "$BIN/vitest" run
 stage chromium bash scripts/ensure-chromium.sh
