@@ -50,12 +50,9 @@ export function requestCount(path: string): number {
   return getRequestLog().filter((entry) => entry.path === path).length
 }
 
-/**
- * The visible page's heading (hidden cached pages are not in the accessibility tree). A file's
- * first page loads its chunk and texts afresh, which on a busy 2-core machine outlasted 5 s.
- */
+/** The visible page's heading (hidden cached pages are not in the accessibility tree). */
 export function findPageHeading(name: string) {
-  return screen.findByRole('heading', { level: 3, name }, { timeout: 15_000 })
+  return screen.findByRole('heading', { level: 3, name }, { timeout: 5000 })
 }
 
 /** Navigates like a link click would, and lets the page settle. */

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie'
 import i18n, { i18nReady } from '@/i18n/i18n'
 import { notifier } from '@/feedback/notifier'
 import { configureApiClient } from '@/api/http/api-client'
+import { resetSessionStores } from '@/stores/reset-session-stores'
 import { createFakeHttpDeps } from '../support/fake-http-deps'
 import { mswServer, resetMockBackend } from './msw-server'
 
@@ -61,6 +62,10 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   notifier.reset()
+  // Files of a worker share their modules: a session a test started without the app (e.g. a
+  // second "tab") leaves its user and permissions in the stores, which the next file's app would
+  // take for its own (the Clients page once opened as manager after the session tests).
+  resetSessionStores()
   mswServer.resetHandlers()
   resetMockBackend()
   // `__Host-` cookies go only with Secure and path / (the files share one jsdom per worker).
