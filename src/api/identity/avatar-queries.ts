@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { TenantScope } from '@/query/query-keys'
 import { detectImageType, imageSignatureLength } from '@/utils/detect-image-type'
 import { fetchUserAvatar } from './users-api'
@@ -35,19 +35,4 @@ export function userAvatarQuery(scope: TenantScope, userId: string) {
     retry: false,
     meta: { objectUrl: true, silent: true },
   })
-}
-
-/**
- * The avatar changed (uploaded or removed): every place that shows it (navbar, pages) loads it
- * again at once, and the replaced object URL is freed once the new one is there.
- */
-export async function refreshUserAvatar(
-  client: QueryClient,
-  scope: TenantScope,
-  userId: string,
-): Promise<void> {
-  const { queryKey } = userAvatarQuery(scope, userId)
-  const previous = client.getQueryData(queryKey)
-  await client.invalidateQueries({ queryKey })
-  if (previous && client.getQueryData(queryKey) !== previous) URL.revokeObjectURL(previous)
 }

@@ -49,23 +49,6 @@ export async function fetchUserAvatar(id: string, options?: RequestOptions): Pro
   return new Blob([bytes])
 }
 
-const myAvatarPath = `${usersPath}/current-user/avatar`
-
-/**
- * PUT the signed-in user's avatar: multipart, one part `file` (business-api.md §0.5; the browser
- * sets the boundary). Refusals are 400 on member `file` (X3 type, X4 size, X5 pixels), 413.
- */
-export async function uploadMyAvatar(file: Blob, fileName = 'avatar'): Promise<void> {
-  const form = new FormData()
-  form.append('file', file, fileName)
-  await apiClient.put<unknown>(myAvatarPath, form)
-}
-
-/** DELETE the signed-in user's avatar: the default one shows from then on. */
-export async function deleteMyAvatar(): Promise<void> {
-  await apiClient.delete<unknown>(myAvatarPath)
-}
-
 /** GET /api/identity/users/list → the `items`. */
 export async function listUsers(options?: RequestOptions): Promise<UserListItemDto[]> {
   const result = await apiClient.get<ListResultDto<UserListItemDto>>(
