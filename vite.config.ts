@@ -23,6 +23,17 @@ function htmlTitle(): Plugin {
 const port = Number(process.env.PORT ?? 5173)
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
 
+/** Entry modules that lazy pages import as well (see build.rolldownOptions below). */
+const sessionLayerModules = new RegExp(
+  [
+    'src/stores/(user-store|reset-session-stores|permission-store|settings-store)',
+    'src/api/abp/(application-configuration-api|crud-api|crud-queries)',
+    'src/api/identity/users-api',
+    'src/api/base/htd-(api|queries)',
+    'src/components/retry-boundary',
+  ].join('|'),
+)
+
 export default defineConfig({
   plugins: [react(), htmlTitle(), embeddedBackend()],
   resolve: {
@@ -38,5 +49,17 @@ export default defineConfig({
     manifest: true,
     // Budget guard: antd is split per route; a chunk above this size means a route pulled too much.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Rolldown 1.2 emits a module the entry already loads as a chunk of its own when lazy
+          // pages import it too (rolldown#10731, rolldown#9963; Rollup keeps it in the entry):
+          // a dozen sub-kilobyte chunks, 3 kB of the signed-in shell in requests and lost
+          // compression. The session layer every page shares stays together in one chunk
+          // instead. Remove when the bundler merges them itself (the bench's shell-js shows it).
+          groups: [{ name: 'session', test: sessionLayerModules }],
+        },
+      },
+    },
   },
 })
