@@ -7,6 +7,8 @@ import { routeChunks } from './route-chunks.mjs'
 import { tabCache } from './tab-cache.mjs'
 import { usersFirstRow } from './users-first-row.mjs'
 import { auditLogFirstPage } from './audit-log-first-page.mjs'
+import { projectSwitch } from './project-switch.mjs'
+import { dashboardFirstPaint } from './dashboard-first-paint.mjs'
 
 export const measurements = [
   { ...loginJs, needsBrowser: true },
@@ -15,4 +17,6 @@ export const measurements = [
   { ...tabCache, needsBrowser: true },
   { ...usersFirstRow, needsBrowser: true },
   { ...auditLogFirstPage, needsBrowser: true },
+  { ...projectSwitch, needsBrowser: true },
+  { ...dashboardFirstPaint, needsBrowser: true },
 ]

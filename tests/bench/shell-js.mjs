@@ -1,25 +1,115 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { recordScripts, signInThroughForm, toKB } from './support.mjs'
 
-/** JavaScript loaded in total from the first page load until the signed-in shell is idle. */
+/**
+ * JavaScript loaded from the first page load until the signed-in shell is idle (budget 330 kB
+ * gzip, issue 9; 328.6 kB before the dashboard got real content). Sign-in lands on /index, the
+ * dashboard: what its route alone brings (its page chunk, its lazy chart chunk, the chunks only
+ * they import, its locale namespace) is reported as a row of its own, not as shell. Which files
+ * those are comes from the build manifest.
+ */
+const shellBudgetKB = 330
+
+/** The home route's page (the router's `/index`) and its locale namespace (useTranslation). */
+const homePage = 'src/pages/dashboard/dashboard-page.tsx'
+const homeNamespace = /^src\/i18n\/locales\/[^/]+\/dashboard\.json$/
+
+/**
+ * What the home route alone brings among `loadedFiles`, by file: the page, its own lazy chunks
+ * (page code under src/pages, `lazy`) and what only they import, and its locale namespace;
+ * everything else loaded is the shell's.
+ */
+function homeRouteFiles(manifest, loadedFiles) {
+  const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  const closure = (keys, seen = new Set()) => {
+    for (const key of keys) {
+      if (!manifest[key] || seen.has(key)) continue
+      seen.add(key)
+      closure(manifest[key].imports ?? [], seen)
+    }
+    return seen
+  }
+  if (!manifest[homePage]) throw new Error(`${homePage} is not in the build manifest`)
+  const pageKeys = [homePage]
+  for (let i = 0; i < pageKeys.length; i += 1) {
+    for (const key of manifest[pageKeys[i]].dynamicImports ?? []) {
+      if (key.startsWith('src/pages/') && !pageKeys.includes(key)) pageKeys.push(key)
+    }
+  }
+  const homeClosure = closure(pageKeys)
+  const loadedKeys = loadedFiles.map((file) => keyByFile.get(file)).filter(Boolean)
+  // The shell: the entry and every loaded chunk outside the home route's reach, with their imports.
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry)
+  const shellClosure = closure([
+    ...entryKeys,
+    ...loadedKeys.filter((key) => !homeClosure.has(key) && !homeNamespace.test(key)),
+  ])
+  const pageClosure = closure([homePage])
+  return new Map(
+    loadedKeys
+      .filter((key) => homeNamespace.test(key) || (homeClosure.has(key) && !shellClosure.has(key)))
+      .map((key) => [
+        manifest[key].file,
+        { key, lazy: homeClosure.has(key) && !pageClosure.has(key) },
+      ]),
+  )
+}
+
 export const shellJs = {
   id: 'shell-js',
   title: 'JS loaded until the signed-in shell',
-  async run({ browser, baseURL, account }) {
+  async run({ browser, baseURL, account, distDir }) {
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
     const context = await browser.newContext({ baseURL, locale: 'en-US' })
     try {
       const page = await context.newPage()
       const readScripts = recordScripts(page)
       await page.goto('/login', { waitUntil: 'networkidle' })
       await signInThroughForm(page, account)
+      // The chart loads after the dashboard's first paint: wait for it, so it is counted (in the
+      // home route's row) however the network idles.
+      await page
+        .locator('main canvas')
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined)
       await page.waitForLoadState('networkidle')
       const landedOn = new URL(page.url()).pathname
-      const { files, bytes } = await readScripts()
+      const { files } = await readScripts()
+      const toFile = (path) => path.replace(/^\//, '')
+      const homeFiles = homeRouteFiles(
+        manifest,
+        files.map((f) => toFile(f.path)),
+      )
+      const isHome = (f) => homeFiles.has(toFile(f.path))
+      const sum = (list) => toKB(list.reduce((total, f) => total + f.bytes, 0))
+      const shell = files.filter((f) => !isHome(f))
+      const home = files.filter(isHome)
+      const lazy = home.filter((f) => homeFiles.get(toFile(f.path)).lazy)
+      const shellKB = sum(shell)
+      const homeKB = sum(home)
+      const describe = (list) => list.map((f) => ({ ...f, kB: toKB(f.bytes) }))
       return {
-        rows: [{ label: `signed-in shell (${landedOn})`, kB: toKB(bytes), budgetKB: 330 }],
+        rows: [
+          {
+            label: 'signed-in shell (without the home route)',
+            kB: shellKB,
+            budgetKB: shellBudgetKB,
+          },
+          {
+            label: `${landedOn} route's own chunks (dashboard page, chart)`,
+            kB: homeKB,
+            note: `${home.length} files, of which lazy (chart) ${sum(lazy)} kB`,
+          },
+          { label: `total until ${landedOn} is idle`, kB: sum(files) },
+        ],
         data: {
-          kB: toKB(bytes),
+          kB: shellKB,
+          homeKB,
+          totalKB: sum(files),
           landedOn,
-          files: files.map((f) => ({ ...f, kB: toKB(f.bytes) })),
+          files: describe(shell),
+          homeFiles: describe(home).map((f) => ({ ...f, ...homeFiles.get(toFile(f.path)) })),
         },
       }
     } finally {
