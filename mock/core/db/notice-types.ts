@@ -1,4 +1,4 @@
-import type { AuditedRecord } from './types.ts'
+import type { AuditedRecord } from './audited-record.ts'
 
 /** Notices and to-dos (business-api.md §6.1–6.2). */
 
