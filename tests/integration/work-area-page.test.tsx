@@ -72,6 +72,29 @@ describe('Work areas page', { timeout: 90_000 }, () => {
     expect(screen.getByTitle('一标段 (DT01)')).toBeTruthy()
   })
 
+  it('keeps the shown rows, marked loading, while another project’s sections load', async () => {
+    await openWorkAreas()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // Answered by the embedded backend once released (a resolver returning nothing falls through).
+    mswServer.use(http.get('*/api/base/htd/list', () => held.then(() => undefined), { once: true }))
+    await choose(screen.getByLabelText(workAreaEn.project), '地铁5号线土建工程 (DT05-2021)')
+    await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeTruthy()) // prettier-ignore
+    expect(cell('DH01-0001')).toBeTruthy()
+    expect(screen.queryByRole('status', { name: workAreaEn.loadingHtds })).toBeNull()
+    expect(screen.getByRole('button', { name: new RegExp(`${crudEn.create}$`) })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    release()
+    await findCell('DT01-0001')
+    expect(cell('DH01-0001')).toBeNull()
+    expect(screen.getByRole('button', { name: new RegExp(`${crudEn.create}$`) })).toHaveProperty(
+      'disabled',
+      false,
+    )
+  })
+
   it('says so when the project has no contract sections', async () => {
     for (const htd of getDatabase().htds.filter((h) => h.projectId === projectIds.binjiangAvenue)) {
       htd.isDeleted = true

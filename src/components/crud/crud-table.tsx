@@ -13,6 +13,11 @@ interface CrudTableProps<T, K extends string> {
   caption?: string
   /** Rows that open to show more (antd's `expandable`; the content renders once opened). */
   expandable?: TableProps<T>['expandable']
+  /**
+   * The page is changing what the list shows (another project's sections are loading): the rows
+   * stay, marked as loading, until the new list answers.
+   */
+  busy?: boolean
 }
 
 /**
@@ -27,6 +32,7 @@ export function CrudTable<T extends object, K extends string>({
   selection,
   caption,
   expandable,
+  busy = false,
 }: CrudTableProps<T, K>) {
   const { t } = useTranslation('crud')
   const { query, view } = list
@@ -65,7 +71,7 @@ export function CrudTable<T extends object, K extends string>({
       rowKey={rowKey}
       columns={sortedColumns}
       dataSource={query.data?.items}
-      loading={query.isFetching}
+      loading={query.isFetching || busy}
       onChange={onChange}
       title={caption ? () => caption : undefined}
       expandable={expandable}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { htdOptionsQuery } from '@/api/base/project-options-queries'
 import { pageParam } from '@/components/crud/list-url-state'
@@ -12,6 +12,13 @@ export const projectParam = 'project'
 export const htdParam = 'htd'
 
 export interface WorkAreaCascade extends Cascade {
+  /**
+   * Another project's htds are loading after a section was shown: the page keeps that section's
+   * list on screen, marked as loading, so a project switch swaps rows in a table that stays.
+   */
+  isSwitching: boolean
+  /** The htd whose list is on screen: `htdId` once ready, the last shown one while switching. */
+  listHtdId: string
   /** The shown htd as `一标段 (DH01)`, once the project's htds are known. */
   htdLabel: string
   /** Why the project's htds could not be loaded. */
@@ -42,6 +49,11 @@ export function useWorkAreaCascade(): WorkAreaCascade {
     htdsFailed: htds.isError,
   })
   const htd = htds.data?.find((item) => item.id === cascade.htdId)
+  const [lastReadyHtdId, setLastReadyHtdId] = useState('')
+  if (cascade.status === 'ready' && cascade.htdId !== lastReadyHtdId) {
+    setLastReadyHtdId(cascade.htdId)
+  }
+  const isSwitching = cascade.status === 'waiting' && lastReadyHtdId !== ''
 
   const change = useCallback(
     (set: Record<string, string | null>) =>
@@ -59,6 +71,8 @@ export function useWorkAreaCascade(): WorkAreaCascade {
 
   return {
     ...cascade,
+    isSwitching,
+    listHtdId: isSwitching ? lastReadyHtdId : cascade.htdId,
     htdLabel: htd ? `${htd.htdName} (${htd.htdCode})` : '',
     htdsError: htds.error,
     retryHtds: () => void htds.refetch(),

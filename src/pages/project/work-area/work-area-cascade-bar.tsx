@@ -36,13 +36,17 @@ export function WorkAreaCascadeBar({ cascade }: { cascade: WorkAreaCascade }) {
   )
 }
 
-/** What shows instead of the list until an htd is chosen; nothing once it is. */
+/**
+ * What shows instead of the list until an htd is chosen; nothing once it is, nor while another
+ * project's htds load after a list was shown (the list stays, loading).
+ */
 export function WorkAreaCascadeState({ cascade }: { cascade: WorkAreaCascade }) {
   const { t } = useTranslation('work-area')
   switch (cascade.status) {
     case 'ready':
       return null
     case 'waiting':
+      if (cascade.isSwitching) return null
       return (
         <Flex justify="center" style={{ padding: 48 }} role="status" aria-label={t('loadingHtds')}>
           <Spin />

@@ -27,14 +27,14 @@ export default function WorkAreaPage() {
   const { t } = useTranslation(['work-area', 'crud'])
   const scope = useTenantScope()
   const cascade = useWorkAreaCascade()
-  const { htdId } = cascade
-  const isReady = cascade.status === 'ready'
+  const { htdId, isSwitching } = cascade
+  const isListShown = cascade.status === 'ready' || isSwitching
   const list = useCrudList({
     queries: workAreaResource.queries,
     scope,
     filterKeys: workAreaFilterKeys,
-    fixedFilters: { htdId },
-    enabled: isReady,
+    fixedFilters: { htdId: cascade.listHtdId },
+    enabled: isListShown,
   })
   const { remove, removeMany } = useCrudMutations(workAreaResource, scope)
   const confirmDelete = useConfirmDelete()
@@ -77,7 +77,7 @@ export default function WorkAreaPage() {
       </Typography.Title>
       <WorkAreaCascadeBar cascade={cascade} />
       <WorkAreaCascadeState cascade={cascade} />
-      {isReady && (
+      {isListShown && (
         <>
           <CrudSearchForm
             fields={searchFields}
@@ -89,6 +89,7 @@ export default function WorkAreaPage() {
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
+                disabled={isSwitching}
                 onClick={() => open({ mode: 'create' })}
               >
                 {t('crud:create')}
@@ -110,6 +111,7 @@ export default function WorkAreaPage() {
             columns={columns}
             rowKey="id"
             selection={canDelete ? { keys: selected, onChange: select } : undefined}
+            busy={isSwitching}
           />
         </>
       )}
