@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { projectDictionaries, projectPolicies, type ProjectDto } from '@/api/base/project-api'
-import { DictionaryTag } from '@/components/crud/dictionary-tag'
+import { useDictionaryTags } from '@/components/crud/dictionary-tag'
 import { useActionsColumn } from '@/components/crud/table-columns'
 import { formatDate } from '@/utils/date-format'
 import { htdPageOf } from './project-links'
@@ -18,6 +18,8 @@ export function useProjectColumns({
   onDelete,
 }: ProjectColumnsProps): TableColumnsType<ProjectDto> {
   const { t } = useTranslation('project-list')
+  const typeTag = useDictionaryTags(projectDictionaries.type)
+  const statusTag = useDictionaryTags(projectDictionaries.status, { color: 'processing' })
   return [
     { key: 'projName', dataIndex: 'projName', title: t('projName'), sorter: true },
     { key: 'projCode', dataIndex: 'projCode', title: t('projCode'), sorter: true },
@@ -25,18 +27,14 @@ export function useProjectColumns({
       key: 'projType',
       dataIndex: 'projType',
       title: t('projType'),
-      render: (value: string | null) => (
-        <DictionaryTag code={projectDictionaries.type} value={value} />
-      ),
+      render: typeTag,
     },
     {
       key: 'status',
       dataIndex: 'status',
       title: t('status'),
       sorter: true,
-      render: (value: string) => (
-        <DictionaryTag code={projectDictionaries.status} value={value} color="processing" />
-      ),
+      render: statusTag,
     },
     {
       key: 'startDate',

@@ -5,7 +5,7 @@ import {
   workAreaTypeDictionary,
   type WorkAreaDto,
 } from '@/api/base/work-area-api'
-import { DictionaryTag } from '@/components/crud/dictionary-tag'
+import { useDictionaryTags } from '@/components/crud/dictionary-tag'
 import { creationTimeColumn, useActionsColumn } from '@/components/crud/table-columns'
 import { formatLength, formatStake } from './chainage-rules'
 
@@ -26,6 +26,7 @@ export function useWorkAreaColumns({
   onDelete,
 }: WorkAreaColumnsProps): TableColumnsType<WorkAreaDto> {
   const { t } = useTranslation('work-area')
+  const typeTag = useDictionaryTags(workAreaTypeDictionary)
   return [
     { key: 'code', dataIndex: 'code', title: t('code'), sorter: true },
     { key: 'name', dataIndex: 'name', title: t('name'), sorter: true },
@@ -33,7 +34,7 @@ export function useWorkAreaColumns({
       key: 'type',
       dataIndex: 'type',
       title: t('type'),
-      render: (type: string | null) => <DictionaryTag code={workAreaTypeDictionary} value={type} />,
+      render: typeTag,
     },
     {
       key: 'startChainage',
