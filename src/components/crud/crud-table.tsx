@@ -2,7 +2,14 @@ import { Button, Result, Table, type TableColumnsType, type TableProps } from 'a
 import type { SorterResult } from 'antd/es/table/interface'
 import { useTranslation } from 'react-i18next'
 import { pageSizeOptions } from '@/api/abp/paging'
+import styles from './crud-table.module.css'
 import type { CrudList } from './use-crud-list'
+
+/**
+ * For a page's own antd Table: scrolls sideways inside its box with the row actions kept in view,
+ * as CrudTable does (instead of `scroll.x` and `fixed` columns).
+ */
+export const wideTableClass = styles.table
 
 interface CrudTableProps<T, K extends string> {
   list: CrudList<T, K>
@@ -68,6 +75,7 @@ export function CrudTable<T extends object, K extends string>({
 
   return (
     <Table<T>
+      className={wideTableClass}
       rowKey={rowKey}
       columns={sortedColumns}
       dataSource={query.data?.items}
@@ -89,7 +97,6 @@ export function CrudTable<T extends object, K extends string>({
         pageSizeOptions: [...pageSizeOptions],
         showTotal: (total) => t('total', { total }),
       }}
-      scroll={{ x: 'max-content' }}
     />
   )
 }

@@ -32,7 +32,8 @@ export function useActionsColumn<T>(
   return {
     key: 'actions',
     title: t('actions'),
-    fixed: 'right',
+    // Kept in view when the table scrolls sideways (crud-table.module.css).
+    className: 'crud-row-actions',
     render: (_value, row) => {
       const { record, actions } = actionsOf(row)
       return (

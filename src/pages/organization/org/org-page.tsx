@@ -10,6 +10,7 @@ import {
   type OrganizationDto,
 } from '@/api/base/organization-api'
 import { CrudSearchForm } from '@/components/crud/crud-search-form'
+import { wideTableClass } from '@/components/crud/crud-table'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
 import { useLazyTree } from '@/components/crud/use-lazy-tree'
@@ -122,7 +123,7 @@ export default function OrgPage() {
           expandable={tree.expandable}
           pagination={false}
           locale={{ emptyText: filter ? t('noMatch', { filter }) : t('empty') }}
-          scroll={{ x: 'max-content' }}
+          className={wideTableClass}
         />
       )}
       {(dialog.mode === 'create' || dialog.mode === 'edit') && (
