@@ -40,7 +40,7 @@ describe('useActionsColumn', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 
-  it('disables a button the row does not allow and says why', () => {
+  it('disables a button the row does not allow and says why', async () => {
     const onDelete = vi.fn()
     renderActions(
       ['AbpIdentity.Roles.Delete'],
@@ -57,5 +57,13 @@ describe('useActionsColumn', () => {
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Delete 总经理' })
     expect(button.disabled).toBe(true)
     expect(button.getAttribute('aria-description')).toBe('A static role cannot be deleted.')
+    await userEvent.click(button, { pointerEventsCheck: 0 })
+    expect(onDelete).not.toHaveBeenCalled()
+    // A disabled button takes no pointer events: hovering its place shows the reason.
+    await userEvent.hover(button.parentElement!)
+    expect(await screen.findByRole('tooltip')).toHaveProperty(
+      'textContent',
+      'A static role cannot be deleted.',
+    )
   })
 })
