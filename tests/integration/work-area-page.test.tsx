@@ -72,7 +72,7 @@ describe('Work areas page', { timeout: 90_000 }, () => {
     expect(screen.getByTitle('一标段 (DT01)')).toBeTruthy()
   })
 
-  it('keeps the shown rows, marked loading, while another project’s sections load', async () => {
+  it('keeps the table, loading and without the old rows, while another project’s sections load', async () => {
     await openWorkAreas()
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -80,7 +80,8 @@ describe('Work areas page', { timeout: 90_000 }, () => {
     mswServer.use(http.get('*/api/base/htd/list', () => held.then(() => undefined), { once: true }))
     await choose(screen.getByLabelText(workAreaEn.project), '地铁5号线土建工程 (DT05-2021)')
     await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeTruthy()) // prettier-ignore
-    expect(cell('DH01-0001')).toBeTruthy()
+    expect(cell('DH01-0001')).toBeNull() // another project's rows do not show under its name
+    expect(screen.queryByText(/No data/)).toBeNull()
     expect(screen.queryByRole('status', { name: workAreaEn.loadingHtds })).toBeNull()
     expect(screen.getByRole('button', { name: new RegExp(`${crudEn.create}$`) })).toHaveProperty(
       'disabled',
@@ -224,6 +225,29 @@ describe('Work areas page', { timeout: 90_000 }, () => {
     await waitFor(() => expect(cell('DH01-0003')).toBeNull())
     expect(cell('DH01-0002')).toBeNull()
     expect(cell('DH01-0004')).toBeTruthy()
+  })
+
+  it('selects the page from the header box; each row’s box is named with its area', async () => {
+    await openWorkAreas()
+    const user = userEvent.setup()
+    const name = 'K0+000~K0+050 路基'
+    const rowBox = within(rowOf(name)).getByRole<HTMLInputElement>('checkbox')
+    expect(rowBox.getAttribute('aria-label')).toBe(crudEn.selectRecord.replace('{{name}}', name))
+    const all = screen.getByRole<HTMLInputElement>('checkbox', { name: crudEn.selectAll })
+    await user.click(all)
+    const rows = document.querySelectorAll('main tbody tr.ant-table-row')
+    expect(document.querySelectorAll('main tbody tr.ant-table-row-selected')).toHaveLength(rows.length) // prettier-ignore
+    await user.click(rowBox)
+    expect(rowBox.checked).toBe(false)
+    expect(all.indeterminate).toBe(true)
+    await user.click(buttonText(crudEn.deleteSelected)!)
+    const many = await dialog('confirm')
+    expect(many.getAllByText(crudEn.deleteManyTitle.replace('{{n}}', String(rows.length - 1)))).not.toHaveLength(0) // prettier-ignore
+    await user.click(many.getByRole('button', { name: crudEn.cancel }))
+    await user.click(all)
+    expect(all.checked).toBe(true)
+    await user.click(all)
+    expect(document.querySelectorAll('main tbody tr.ant-table-row-selected')).toHaveLength(0)
   })
 
   it('shows no write button to a user with Project.Htd but not ManageWorkAreas', async () => {

@@ -1,8 +1,10 @@
 import { Button, Result, Table, type TableColumnsType, type TableProps } from 'antd'
-import type { SorterResult } from 'antd/es/table/interface'
+import type { SorterResult, TableRowSelection } from 'antd/es/table/interface'
 import { useTranslation } from 'react-i18next'
 import { pageSizeOptions } from '@/api/abp/paging'
 import styles from './crud-table.module.css'
+import { SelectionCheckbox } from './selection-checkbox'
+import { pageSelectionState, togglePage, toggleRow } from './selection-rules'
 import type { CrudList } from './use-crud-list'
 
 /**
@@ -15,14 +17,17 @@ interface CrudTableProps<T, K extends string> {
   list: CrudList<T, K>
   columns: TableColumnsType<T>
   rowKey: keyof T & string
-  /** Row selection for bulk actions; the page keeps the selected keys. */
-  selection?: { keys: string[]; onChange: (keys: string[]) => void }
+  /**
+   * Row selection for bulk actions; the page keeps the selected keys. `nameOf` names a row's box
+   * for screen readers ("Select 一标段").
+   */
+  selection?: { keys: string[]; onChange: (keys: string[]) => void; nameOf: (row: T) => string }
   caption?: string
   /** Rows that open to show more (antd's `expandable`; the content renders once opened). */
   expandable?: TableProps<T>['expandable']
   /**
    * The page is changing what the list shows (another project's sections are loading): the rows
-   * stay, marked as loading, until the new list answers.
+   * go and the table shows loading until the new list answers.
    */
   busy?: boolean
 }
@@ -59,6 +64,33 @@ export function CrudTable<T extends object, K extends string>({
     )
   }
 
+  const loading = query.isFetching || busy
+  const rows = busy ? [] : query.data?.items
+  // antd keeps the selected rows' highlight; the boxes are plain ones (selection-checkbox).
+  const selectionColumn = ({
+    keys,
+    onChange,
+    nameOf,
+  }: NonNullable<typeof selection>): TableRowSelection<T> => {
+    const pageKeys = (rows ?? []).map((row) => String(row[rowKey]))
+    return {
+      selectedRowKeys: keys,
+      columnTitle: (
+        <SelectionCheckbox
+          {...pageSelectionState(keys, pageKeys)}
+          onChange={(checked) => onChange(togglePage(keys, pageKeys, checked))}
+          label={t('selectAll')}
+        />
+      ),
+      renderCell: (checked, row) => (
+        <SelectionCheckbox
+          checked={checked}
+          onChange={(ticked) => onChange(toggleRow(keys, String(row[rowKey]), ticked))}
+          label={t('selectRecord', { name: nameOf(row) })}
+        />
+      ),
+    }
+  }
   const sortedColumns = columns.map((column) =>
     column.sorter && column.key
       ? { ...column, sortOrder: view.sortField === column.key ? (view.sortOrder ?? null) : null }
@@ -78,17 +110,14 @@ export function CrudTable<T extends object, K extends string>({
       className={wideTableClass}
       rowKey={rowKey}
       columns={sortedColumns}
-      dataSource={query.data?.items}
-      loading={query.isFetching || busy}
+      dataSource={rows}
+      loading={loading}
+      // While loading, an empty table says nothing rather than "No data".
+      locale={loading ? { emptyText: <span /> } : undefined}
       onChange={onChange}
       title={caption ? () => caption : undefined}
       expandable={expandable}
-      rowSelection={
-        selection && {
-          selectedRowKeys: selection.keys,
-          onChange: (keys) => selection.onChange(keys.map(String)),
-        }
-      }
+      rowSelection={selection && selectionColumn(selection)}
       pagination={{
         current: view.page,
         pageSize: view.pageSize,

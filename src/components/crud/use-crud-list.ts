@@ -4,6 +4,7 @@ import type { PagedListInput, PagedResultDto } from '@/api/abp/paged-result-dto'
 import { lastPage, toPagedRequest, type SortOrder } from '@/api/abp/paging'
 import type { QueryScope } from '@/query/query-keys'
 import { usePageQuery } from '@/query/use-page-query'
+import { keepsPreviousRows } from './list-placeholder-rules'
 import { useListUrlState, type ListUrlState } from './use-list-url-state'
 
 export interface CrudList<T, K extends string> extends ListUrlState<K> {
@@ -66,7 +67,13 @@ export function useCrudList<
     ...fixedFilters,
     ...toPagedRequest(view),
   } as PagedListInput<TFilters>
-  const query = usePageQuery({ ...queries.list(scope, input), enabled })
+  const query = usePageQuery({
+    ...queries.list(scope, input),
+    enabled,
+    // The rows stay while the next page loads, not when the fixed filters name another list.
+    placeholderData: (previous, previousQuery) =>
+      keepsPreviousRows(previousQuery?.queryKey.at(-1), fixedFilters) ? previous : undefined,
+  })
   const total = query.data?.totalCount
   const isPastEnd = !query.isPlaceholderData && query.data?.items.length === 0 && view.page > 1
 

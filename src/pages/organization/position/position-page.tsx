@@ -87,7 +87,7 @@ export default function PositionPage() {
         list={list}
         columns={columns}
         rowKey="id"
-        selection={{ keys: selected, onChange: setSelected }}
+        selection={{ keys: selected, onChange: setSelected, nameOf: (row) => row.name }}
       />
       {dialog.mode !== 'closed' && (
         <PositionFormModal

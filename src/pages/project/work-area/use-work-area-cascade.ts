@@ -13,8 +13,8 @@ export const htdParam = 'htd'
 
 export interface WorkAreaCascade extends Cascade {
   /**
-   * Another project's htds are loading after a section was shown: the page keeps that section's
-   * list on screen, marked as loading, so a project switch swaps rows in a table that stays.
+   * Another project's htds are loading after a section was shown: the page keeps its table, the
+   * old rows cleared and marked as loading, so a project switch fills a table that stays.
    */
   isSwitching: boolean
   /** The htd whose list is on screen: `htdId` once ready, the last shown one while switching. */

@@ -38,7 +38,7 @@ export function WorkAreaCascadeBar({ cascade }: { cascade: WorkAreaCascade }) {
 
 /**
  * What shows instead of the list until an htd is chosen; nothing once it is, nor while another
- * project's htds load after a list was shown (the list stays, loading).
+ * project's htds load after a list was shown (the table stays, loading).
  */
 export function WorkAreaCascadeState({ cascade }: { cascade: WorkAreaCascade }) {
   const { t } = useTranslation('work-area')

@@ -110,7 +110,11 @@ export default function WorkAreaPage() {
             list={list}
             columns={columns}
             rowKey="id"
-            selection={canDelete ? { keys: selected, onChange: select } : undefined}
+            selection={
+              canDelete
+                ? { keys: selected, onChange: select, nameOf: (row) => row.name }
+                : undefined
+            }
             busy={isSwitching}
           />
         </>
