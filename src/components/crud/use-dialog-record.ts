@@ -2,8 +2,8 @@ import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
 import { useCrudMutations, type CrudResource } from './use-crud-mutations'
 
-/** Which dialog of a plain CRUD page is open: none, create, or edit of one record. */
-export type CrudDialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: string }
+/** What a plain CRUD page's dialog is open for: create, or edit of one record (useDialogOpening). */
+export type CrudDialog = { mode: 'create' } | { mode: 'edit'; id: string }
 
 /**
  * What a create/edit dialog needs of its resource: the record to edit (`editId`; '' on create),

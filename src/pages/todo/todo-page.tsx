@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { Button, Flex, Typography } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { todoQueries, type TodoDto } from '@/api/base/todo-api'
 import { CrudSearchForm } from '@/components/crud/crud-search-form'
 import { CrudTable } from '@/components/crud/crud-table'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useMessageApi } from '@/components/providers/message-api'
 import { useTenantScope } from '@/query/query-scope'
@@ -19,7 +19,7 @@ import { useTodoMutations } from './use-todo-mutations'
 const filterKeys = ['filter', 'status'] as const
 
 /** The open dialog; an edit keeps the row it started from, should the list lose it meanwhile. */
-type TodoDialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; row: TodoDto }
+type TodoDialog = { mode: 'create' } | { mode: 'edit'; row: TodoDto }
 
 const doneMessages = { complete: 'completed', reopen: 'reopened' } as const
 
@@ -35,13 +35,8 @@ export default function TodoPage() {
   const list = useCrudList({ queries: todoQueries, scope, filterKeys })
   const mutations = useTodoMutations()
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<TodoDialog>({ mode: 'closed' })
-  const [openCount, setOpenCount] = useState(0)
+  const dialog = useDialogOpening<TodoDialog>()
 
-  const open = (next: TodoDialog) => {
-    setOpenCount((count) => count + 1)
-    setDialog(next)
-  }
   const columns = useTodoColumns({
     onToggle: (row) => {
       const action = statusActionOf(row.status)
@@ -49,12 +44,13 @@ export default function TodoPage() {
         onSuccess: () => void message.success(t(doneMessages[action], { title: row.title })),
       })
     },
-    onEdit: (row) => open({ mode: 'edit', row }),
+    onEdit: (row) => dialog.open({ mode: 'edit', row }),
     onDelete: (row) => void confirmDelete({ name: row.title }, () => mutations.remove.mutateAsync(row.id)), // prettier-ignore
   })
+  const shown = dialog.shown
   const editRow =
-    dialog.mode === 'edit'
-      ? (list.query.data?.items.find((item) => item.id === dialog.row.id) ?? dialog.row)
+    shown?.mode === 'edit'
+      ? (list.query.data?.items.find((item) => item.id === shown.row.id) ?? shown.row)
       : undefined
   const { filters } = list.view
 
@@ -74,18 +70,22 @@ export default function TodoPage() {
         onSearch={(next) => list.setFilters({ ...next, status: filters.status })}
       />
       <div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'create' })}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => dialog.open({ mode: 'create' })}
+        >
           {t('create')}
         </Button>
       </div>
       <CrudTable list={list} columns={columns} rowKey="id" />
-      {dialog.mode !== 'closed' && (
+      {dialog.shown && (
         <TodoFormModal
-          key={openCount}
+          key={dialog.key}
           row={editRow}
           mutations={mutations}
           onReload={() => void list.query.refetch()}
-          onClose={() => setDialog({ mode: 'closed' })}
+          onClose={dialog.close}
         />
       )}
     </Flex>

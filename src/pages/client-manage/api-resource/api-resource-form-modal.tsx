@@ -67,7 +67,7 @@ export function ApiResourceFormModal({
 
   return (
     <CrudFormModal<ApiResourceFormValues>
-      open={dialog.mode !== 'closed'}
+      open
       title={editId ? t('editTitle') : t('createTitle')}
       initialValues={initialValues}
       loading={isLoading}

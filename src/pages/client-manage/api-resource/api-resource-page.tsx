@@ -1,6 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Button, Flex, Typography } from 'antd'
-import { useState } from 'react'
+import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import {
   apiResourcePolicies,
@@ -8,12 +6,13 @@ import {
   type ApiResourceDto,
 } from '@/api/identity-server/api-resource-api'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
+import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
-import { Granted } from '@/components/granted'
 import { useTenantScope } from '@/query/query-scope'
 import { useApiResourceColumns } from './api-resource-columns'
 import { ApiResourceFormModal } from './api-resource-form-modal'
@@ -27,15 +26,10 @@ export default function ApiResourcePage() {
   const list = useCrudList({ queries: apiResourceResource.queries, scope, filterKeys })
   const { remove } = useCrudMutations(apiResourceResource, scope)
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
-  const [openCount, setOpenCount] = useState(0)
+  const dialog = useDialogOpening<CrudDialog>()
 
-  const open = (next: CrudDialog) => {
-    setOpenCount((count) => count + 1)
-    setDialog(next)
-  }
   const columns = useApiResourceColumns({
-    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onEdit: (row) => dialog.open({ mode: 'edit', id: row.id }),
     onDelete: (row: ApiResourceDto) =>
       void confirmDelete({ name: row.name }, () => remove.mutateAsync(row.id)),
   })
@@ -49,20 +43,13 @@ export default function ApiResourcePage() {
         {t('route:apiResource')}
       </Typography.Title>
       <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
-      <Flex gap="small">
-        <Granted policy={apiResourcePolicies.create}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'create' })}>
-            {t('crud:create')}
-          </Button>
-        </Granted>
-      </Flex>
+      <CreateButton
+        policy={apiResourcePolicies.create}
+        onClick={() => dialog.open({ mode: 'create' })}
+      />
       <CrudTable list={list} columns={columns} rowKey="id" />
-      {dialog.mode !== 'closed' && (
-        <ApiResourceFormModal
-          key={openCount}
-          dialog={dialog}
-          onClose={() => setDialog({ mode: 'closed' })}
-        />
+      {dialog.shown && (
+        <ApiResourceFormModal key={dialog.key} dialog={dialog.shown} onClose={dialog.close} />
       )}
     </Flex>
   )

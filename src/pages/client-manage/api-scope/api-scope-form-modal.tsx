@@ -88,7 +88,7 @@ export function ApiScopeFormModal({
 
   return (
     <CrudFormModal<ApiScopeFormValues>
-      open={dialog.mode !== 'closed'}
+      open
       title={editId ? t('editTitle') : t('createTitle')}
       initialValues={initialValues}
       loading={isLoading}

@@ -1,15 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Button, Flex, Typography } from 'antd'
-import { useState } from 'react'
+import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { clientPolicies, clientResource } from '@/api/identity-server/client-api'
 import type { ClientDto } from '@/api/identity-server/client-dtos'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
+import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
-import { Granted } from '@/components/granted'
 import { useTenantScope } from '@/query/query-scope'
 import { useClientColumns } from './client-columns'
 import { ClientCreateModal } from './client-create-modal'
@@ -18,8 +17,6 @@ import { ClientEditDrawer } from './client-edit-drawer'
 const filterKeys = ['filter'] as const
 
 /** Which dialog is open: none, the create dialog, or the edit drawer of one client. */
-type ClientDialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: string }
-
 /**
  * Clients (客户端), `/client-manage/client`: IdentityServer clients, abp-api.md §8.1–8.2. A new
  * client is created with the few members of `CreateClientDto`, then opens in the edit drawer.
@@ -30,20 +27,11 @@ export default function ClientPage() {
   const list = useCrudList({ queries: clientResource.queries, scope, filterKeys })
   const { remove } = useCrudMutations(clientResource, scope)
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<ClientDialog>({ mode: 'closed' })
-  // Each opening mounts its dialog afresh: a new read of the record.
-  const [openCount, setOpenCount] = useState(0)
-
-  const open = (next: ClientDialog) => {
-    setOpenCount((count) => count + 1)
-    setDialog(next)
-  }
-  const close = () => setDialog({ mode: 'closed' })
-  // The create dialog closes after its save, when the new client's drawer is already open.
-  const closeCreate = () =>
-    setDialog((shown) => (shown.mode === 'create' ? { mode: 'closed' } : shown))
+  // Two dialogs: a saved create opens the new client's drawer, then closes itself.
+  const creating = useDialogOpening<true>()
+  const editing = useDialogOpening<string>()
   const columns = useClientColumns({
-    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onEdit: (row) => editing.open(row.id),
     onDelete: (row: ClientDto) =>
       void confirmDelete({ name: row.clientId }, () => remove.mutateAsync(row.id)),
   })
@@ -56,23 +44,13 @@ export default function ClientPage() {
         {t('route:client')}
       </Typography.Title>
       <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
-      <Flex gap="small">
-        <Granted policy={clientPolicies.create}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'create' })}>
-            {t('crud:create')}
-          </Button>
-        </Granted>
-      </Flex>
+      <CreateButton policy={clientPolicies.create} onClick={() => creating.open(true)} />
       <CrudTable list={list} columns={columns} rowKey="id" />
-      {dialog.mode === 'create' && (
-        <ClientCreateModal
-          key={openCount}
-          onCreated={(id) => open({ mode: 'edit', id })}
-          onClose={closeCreate}
-        />
+      {creating.shown && (
+        <ClientCreateModal key={creating.key} onCreated={editing.open} onClose={creating.close} />
       )}
-      {dialog.mode === 'edit' && (
-        <ClientEditDrawer key={openCount} id={dialog.id} onClose={close} />
+      {editing.shown && (
+        <ClientEditDrawer key={editing.key} id={editing.shown} onClose={editing.close} />
       )}
     </Flex>
   )

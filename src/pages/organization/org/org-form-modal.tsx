@@ -12,9 +12,8 @@ import { useDialogRecord } from '@/components/crud/use-dialog-record'
 import { OrgParentSelect } from './org-parent-select'
 import { optionalText, toUpdateInput } from './org-tree-rules'
 
-/** Which dialog is open: none, create (a root, or under `parent`), edit or move of one record. */
+/** What the dialog is open for: create (a root, or under `parent`), edit or move of one record. */
 export type OrgDialog =
-  | { mode: 'closed' }
   | { mode: 'create'; parent: { id: string; name: string } | null }
   | { mode: 'edit'; id: string }
   | { mode: 'move'; id: string; name: string }

@@ -1,7 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Flex, Result, Table, Typography } from 'antd'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   organizationPolicies,
@@ -11,11 +10,12 @@ import {
 } from '@/api/base/organization-api'
 import { CrudSearchForm } from '@/components/crud/crud-search-form'
 import { wideTableClass } from '@/components/crud/crud-table'
+import { CreateButton } from '@/components/crud/create-button'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
 import { useLazyTree } from '@/components/crud/use-lazy-tree'
 import { useListUrlState } from '@/components/crud/use-list-url-state'
-import { Granted } from '@/components/granted'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
 import { useOrgColumns } from './org-columns'
@@ -51,14 +51,8 @@ export default function OrgPage() {
   )
   const { update, remove } = useCrudMutations(organizationResource, scope)
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<OrgDialog>({ mode: 'closed' })
-  const [openCount, setOpenCount] = useState(0)
-
-  const open = (next: OrgDialog) => {
-    setOpenCount((count) => count + 1)
-    setDialog(next)
-  }
-  const close = () => setDialog({ mode: 'closed' })
+  const dialog = useDialogOpening<OrgDialog>()
+  const shown = dialog.shown
   // Shows where a created or moved organisation went: its parent's branch opens.
   const revealUnder = ({ parentId }: OrganizationDto) => {
     if (!parentId) return
@@ -71,9 +65,9 @@ export default function OrgPage() {
       // Refused or stale (409): the row shows the server's state again.
       .catch(() => client.invalidateQueries({ queryKey: organizationQueries.all(scope) }))
   const columns = useOrgColumns({
-    onAddChild: (row) => open({ mode: 'create', parent: { id: row.id, name: row.name } }),
-    onEdit: (row) => open({ mode: 'edit', id: row.id }),
-    onMove: (row) => open({ mode: 'move', id: row.id, name: row.name }),
+    onAddChild: (row) => dialog.open({ mode: 'create', parent: { id: row.id, name: row.name } }),
+    onEdit: (row) => dialog.open({ mode: 'edit', id: row.id }),
+    onMove: (row) => dialog.open({ mode: 'move', id: row.id, name: row.name }),
     onDelete: (row) => void confirmDelete({ name: row.name }, () => remove.mutateAsync(row.id)),
     onToggle: toggle,
     togglingId: update.isPending ? update.variables.id : undefined,
@@ -92,15 +86,12 @@ export default function OrgPage() {
         onSearch={setFilters}
       />
       <Flex gap="small" align="center">
-        <Granted policy={organizationPolicies.create}>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => open({ mode: 'create', parent: null })}
-          >
-            {t('createRoot')}
-          </Button>
-        </Granted>
+        <CreateButton
+          policy={organizationPolicies.create}
+          onClick={() => dialog.open({ mode: 'create', parent: null })}
+        >
+          {t('createRoot')}
+        </CreateButton>
         {filter && <Typography.Text type="secondary">{t('searchNote')}</Typography.Text>}
       </Flex>
       {roots.isError && !roots.data ? (
@@ -126,15 +117,20 @@ export default function OrgPage() {
           className={wideTableClass}
         />
       )}
-      {(dialog.mode === 'create' || dialog.mode === 'edit') && (
-        <OrgFormModal key={openCount} dialog={dialog} onClose={close} onSaved={revealUnder} />
+      {(shown?.mode === 'create' || shown?.mode === 'edit') && (
+        <OrgFormModal
+          key={dialog.key}
+          dialog={shown}
+          onClose={dialog.close}
+          onSaved={revealUnder}
+        />
       )}
-      {dialog.mode === 'move' && (
+      {shown?.mode === 'move' && (
         <OrgMoveModal
-          key={openCount}
-          id={dialog.id}
-          name={dialog.name}
-          onClose={close}
+          key={dialog.key}
+          id={shown.id}
+          name={shown.name}
+          onClose={dialog.close}
           onSaved={revealUnder}
         />
       )}

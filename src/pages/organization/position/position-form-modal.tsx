@@ -40,7 +40,7 @@ export function PositionFormModal({
 
   return (
     <CrudFormModal<PositionCreateDto>
-      open={dialog.mode !== 'closed'}
+      open
       title={editId ? t('editTitle') : t('createTitle')}
       initialValues={initialValues}
       loading={isLoading}

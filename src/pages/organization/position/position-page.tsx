@@ -1,11 +1,13 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { DeleteOutlined } from '@ant-design/icons'
 import { Button, Flex, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { positionPolicies, positionResource, type PositionDto } from '@/api/base/position-api'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
+import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
@@ -23,16 +25,11 @@ export default function PositionPage() {
   const list = useCrudList({ queries: positionResource.queries, scope, filterKeys })
   const { remove, removeMany } = useCrudMutations(positionResource, scope)
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
-  const [openCount, setOpenCount] = useState(0)
+  const dialog = useDialogOpening<CrudDialog>()
   const [selected, setSelected] = useState<string[]>([])
 
-  const open = (next: CrudDialog) => {
-    setOpenCount((count) => count + 1)
-    setDialog(next)
-  }
   const columns = usePositionColumns({
-    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onEdit: (row) => dialog.open({ mode: 'edit', id: row.id }),
     onDelete: (row: PositionDto) =>
       void confirmDelete({ name: row.name }, () => remove.mutateAsync(row.id)).then((done) => {
         if (done) setSelected((keys) => keys.filter((key) => key !== row.id))
@@ -67,11 +64,10 @@ export default function PositionPage() {
       </Typography.Title>
       <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
       <Flex gap="small">
-        <Granted policy={positionPolicies.create}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'create' })}>
-            {t('crud:create')}
-          </Button>
-        </Granted>
+        <CreateButton
+          policy={positionPolicies.create}
+          onClick={() => dialog.open({ mode: 'create' })}
+        />
         <Granted policy={positionPolicies.delete}>
           <Button
             danger
@@ -89,12 +85,8 @@ export default function PositionPage() {
         rowKey="id"
         selection={{ keys: selected, onChange: setSelected, nameOf: (row) => row.name }}
       />
-      {dialog.mode !== 'closed' && (
-        <PositionFormModal
-          key={openCount}
-          dialog={dialog}
-          onClose={() => setDialog({ mode: 'closed' })}
-        />
+      {dialog.shown && (
+        <PositionFormModal key={dialog.key} dialog={dialog.shown} onClose={dialog.close} />
       )}
     </Flex>
   )

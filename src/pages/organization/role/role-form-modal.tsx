@@ -50,7 +50,7 @@ export function RoleFormModal({ dialog, onClose }: { dialog: CrudDialog; onClose
 
   return (
     <CrudFormModal<RoleFormValues>
-      open={dialog.mode !== 'closed'}
+      open
       title={editId ? t('editTitle') : t('createTitle')}
       initialValues={initialValues}
       loading={isLoading}

@@ -1,15 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Button, Flex, Typography } from 'antd'
-import { useState } from 'react'
+import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { rolePolicies, roleResource, type IdentityRoleDto } from '@/api/identity/role-api'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
+import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
-import { Granted } from '@/components/granted'
 import { PermissionsModal } from '@/pages/organization/permissions/permissions-modal'
 import { useTenantScope } from '@/query/query-scope'
 import { useRoleColumns } from './role-columns'
@@ -24,21 +23,12 @@ export default function RolePage() {
   const list = useCrudList({ queries: roleResource.queries, scope, filterKeys })
   const { remove } = useCrudMutations(roleResource, scope)
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
-  const [permissionsOf, setPermissionsOf] = useState<IdentityRoleDto | null>(null)
-  // Each opening mounts its dialog afresh: a new read of the record, no state carried over.
-  const [openCount, setOpenCount] = useState(0)
+  const dialog = useDialogOpening<CrudDialog>()
+  const permissions = useDialogOpening<IdentityRoleDto>()
 
-  const open = (next: CrudDialog) => {
-    setOpenCount((count) => count + 1)
-    setDialog(next)
-  }
   const columns = useRoleColumns({
-    onEdit: (row) => open({ mode: 'edit', id: row.id }),
-    onPermissions: (row) => {
-      setOpenCount((count) => count + 1)
-      setPermissionsOf(row)
-    },
+    onEdit: (row) => dialog.open({ mode: 'edit', id: row.id }),
+    onPermissions: permissions.open,
     onDelete: (row) => void confirmDelete({ name: row.name }, () => remove.mutateAsync(row.id)),
   })
   const searchFields: SearchField<(typeof filterKeys)[number]>[] = [
@@ -51,29 +41,19 @@ export default function RolePage() {
         {t('route:role')}
       </Typography.Title>
       <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
-      <Flex gap="small">
-        <Granted policy={rolePolicies.create}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'create' })}>
-            {t('crud:create')}
-          </Button>
-        </Granted>
-      </Flex>
+      <CreateButton policy={rolePolicies.create} onClick={() => dialog.open({ mode: 'create' })} />
       <CrudTable list={list} columns={columns} rowKey="id" />
-      {dialog.mode !== 'closed' && (
-        <RoleFormModal
-          key={openCount}
-          dialog={dialog}
-          onClose={() => setDialog({ mode: 'closed' })}
-        />
+      {dialog.shown && (
+        <RoleFormModal key={dialog.key} dialog={dialog.shown} onClose={dialog.close} />
       )}
-      {permissionsOf && (
+      {permissions.shown && (
         <PermissionsModal
-          key={openCount}
+          key={permissions.key}
           providerName="R"
-          providerKey={permissionsOf.name}
-          subject={permissionsOf.name}
+          providerKey={permissions.shown.name}
+          subject={permissions.shown.name}
           open
-          onClose={() => setPermissionsOf(null)}
+          onClose={permissions.close}
         />
       )}
     </Flex>

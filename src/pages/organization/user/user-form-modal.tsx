@@ -11,9 +11,8 @@ import { UserFormFields, type UserFormValues } from './user-form-fields'
 import { isSelectable, useUserFormOptions } from './user-form-options'
 import { useInvalidateMemberCounts, useIsCurrentUser } from './use-user-write-effects'
 
-/** Which dialog is open: none, create (in the organisation chosen in the tree), or edit. */
-export type UserDialog =
-  { mode: 'closed' } | { mode: 'create'; organizationId?: string } | { mode: 'edit'; id: string }
+/** What the dialog is open for: create (in the organisation chosen in the tree), or edit. */
+export type UserDialog = { mode: 'create'; organizationId?: string } | { mode: 'edit'; id: string }
 
 /** Server errors that belong to a field (abp-api.md §2.5, business-api.md §9). */
 const fieldErrorCodes = {
@@ -127,7 +126,7 @@ export function UserFormModal({ dialog, onClose, onOwnRolesSaved }: UserFormModa
 
   return (
     <CrudFormModal<UserFormValues>
-      open={dialog.mode !== 'closed'}
+      open
       title={editId ? t('editTitle') : t('createTitle')}
       initialValues={editId ? editValues : createValues}
       loading={isLoading || options.isLoadingRoles}

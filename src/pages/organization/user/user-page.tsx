@@ -1,17 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Button, Flex, Typography } from 'antd'
-import { useState } from 'react'
+import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { baseUserResource, userPolicies, type BaseUserDto } from '@/api/base/base-user-api'
 import { useRefreshPermissions } from '@/auth/use-refresh-permissions'
 import { useSession } from '@/auth/use-session'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
 import type { ListFilters } from '@/components/crud/list-url-state'
+import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
-import { Granted } from '@/components/granted'
 import { useTenantScope } from '@/query/query-scope'
 import { PermissionsModal } from '@/pages/organization/permissions/permissions-modal'
 import { OrganizationTreePanel } from './organization-tree-panel'
@@ -42,26 +41,17 @@ export default function UserPage() {
       .then(() => refreshPermissions())
       .catch(reportGrantsRefreshFailure)
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<UserDialog>({ mode: 'closed' })
-  const [permissionsOf, setPermissionsOf] = useState<BaseUserDto | null>(null)
-  // Each opening mounts its dialog afresh: a new read of the record or grants.
-  const [openCount, setOpenCount] = useState(0)
+  const dialog = useDialogOpening<UserDialog>()
+  const permissions = useDialogOpening<BaseUserDto>()
   const { filters } = list.view
 
-  const open = (next: UserDialog) => {
-    setOpenCount((count) => count + 1)
-    setDialog(next)
-  }
   const columns = useUserColumns({
-    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onEdit: (row) => dialog.open({ mode: 'edit', id: row.id }),
     onDelete: (row: BaseUserDto) =>
       void confirmDelete({ name: row.userName }, () => remove.mutateAsync(row.id)).then(
         (done) => done && invalidateMemberCounts(),
       ),
-    onManagePermissions: (row) => {
-      setOpenCount((count) => count + 1)
-      setPermissionsOf(row)
-    },
+    onManagePermissions: permissions.open,
   })
   const searchFields: SearchField<FilterKey>[] = [{ name: 'filter', label: t('crud:keyword') }]
   // The search form owns the keyword, the tree the organisation: each keeps the other's value.
@@ -79,36 +69,29 @@ export default function UserPage() {
         <OrganizationTreePanel selectedId={filters.organizationId} onSelect={selectOrganization} />
         <Flex vertical gap="middle" style={{ flex: '1 1 480px', minWidth: 0 }}>
           <CrudSearchForm fields={searchFields} values={filters} onSearch={search} />
-          <Flex gap="small">
-            <Granted policy={userPolicies.create}>
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => open({ mode: 'create', organizationId: filters.organizationId })}
-              >
-                {t('crud:create')}
-              </Button>
-            </Granted>
-          </Flex>
+          <CreateButton
+            policy={userPolicies.create}
+            onClick={() => dialog.open({ mode: 'create', organizationId: filters.organizationId })}
+          />
           <CrudTable list={list} columns={columns} rowKey="id" />
         </Flex>
       </Flex>
-      {dialog.mode !== 'closed' && (
+      {dialog.shown && (
         <UserFormModal
-          key={openCount}
-          dialog={dialog}
-          onClose={() => setDialog({ mode: 'closed' })}
+          key={dialog.key}
+          dialog={dialog.shown}
+          onClose={dialog.close}
           onOwnRolesSaved={refreshOwnGrants}
         />
       )}
-      {permissionsOf && (
+      {permissions.shown && (
         <PermissionsModal
-          key={openCount}
+          key={permissions.key}
           providerName="U"
-          providerKey={permissionsOf.id}
-          subject={permissionsOf.userName}
+          providerKey={permissions.shown.id}
+          subject={permissions.shown.userName}
           open
-          onClose={() => setPermissionsOf(null)}
+          onClose={permissions.close}
         />
       )}
     </Flex>

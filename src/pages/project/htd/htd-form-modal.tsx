@@ -57,7 +57,7 @@ export function HtdFormModal(props: HtdFormModalProps) {
 
   return (
     <CrudFormModal<HtdFormValues>
-      open={dialog.mode !== 'closed'}
+      open
       title={editId ? t('editTitle') : t('createTitle')}
       initialValues={initialValues}
       loading={isLoading}

@@ -1,16 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Button, Flex, Typography } from 'antd'
-import { useState } from 'react'
+import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { htdPolicies, htdResource, type HtdDto } from '@/api/base/htd-api'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
+import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'
 import { OrganizationSelect } from '@/components/crud/organization-select'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
-import { Granted } from '@/components/granted'
 import { useTenantScope } from '@/query/query-scope'
 import { useHtdColumns } from './htd-columns'
 import { HtdFormModal } from './htd-form-modal'
@@ -39,15 +38,10 @@ export default function HtdPage() {
   const { remove } = useCrudMutations(htdResource, useTenantScope())
   const refreshViews = useRefreshHtdViews()
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
-  const [openCount, setOpenCount] = useState(0)
+  const dialog = useDialogOpening<CrudDialog>()
 
-  const open = (next: CrudDialog) => {
-    setOpenCount((count) => count + 1)
-    setDialog(next)
-  }
   const columns = useHtdColumns({
-    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onEdit: (row) => dialog.open({ mode: 'edit', id: row.id }),
     onDelete: (row: HtdDto) =>
       void confirmDelete({ name: row.htdName }, () => remove.mutateAsync(row.id)).then(
         (done) => done && refreshViews(row.projectId),
@@ -74,28 +68,21 @@ export default function HtdPage() {
             values={list.view.filters}
             onSearch={list.setFilters}
           />
-          <Granted policy={htdPolicies.create}>
-            <Flex gap="small">
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => open({ mode: 'create' })}
-              >
-                {t('crud:create')}
-              </Button>
-            </Flex>
-          </Granted>
+          <CreateButton
+            policy={htdPolicies.create}
+            onClick={() => dialog.open({ mode: 'create' })}
+          />
           <CrudTable list={list} columns={columns} rowKey="id" />
         </>
       )}
-      {dialog.mode !== 'closed' && (
+      {dialog.shown && (
         <HtdFormModal
-          key={openCount}
-          dialog={dialog}
+          key={dialog.key}
+          dialog={dialog.shown}
           projectId={projectId}
           projectLabel={project.label}
           onSaved={refreshViews}
-          onClose={() => setDialog({ mode: 'closed' })}
+          onClose={dialog.close}
         />
       )}
     </Flex>

@@ -56,7 +56,7 @@ export function ProjectFormModal({ dialog, onCreated, onSaved, onClose }: Projec
 
   return (
     <CrudFormModal<ProjectFormValues>
-      open={dialog.mode !== 'closed'}
+      open
       title={editId ? t('editTitle') : t('createTitle')}
       initialValues={initialValues}
       loading={isLoading}

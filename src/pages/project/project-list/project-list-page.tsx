@@ -1,5 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Button, Flex, Typography } from 'antd'
+import { Flex, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -9,13 +8,14 @@ import {
   type ProjectDto,
 } from '@/api/base/project-api'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
+import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'
 import { DictionarySelect } from '@/components/crud/dictionary-select'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
-import { Granted } from '@/components/granted'
 import { useTenantScope } from '@/query/query-scope'
 import { CreatedProjectNotice } from './created-project-notice'
 import { useProjectColumns } from './project-columns'
@@ -32,16 +32,11 @@ export default function ProjectListPage() {
   const { remove } = useCrudMutations(projectResource, scope)
   const refreshViews = useRefreshProjectViews()
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
-  const [openCount, setOpenCount] = useState(0)
+  const dialog = useDialogOpening<CrudDialog>()
   const [created, setCreated] = useState<ProjectDto | null>(null)
 
-  const open = (next: CrudDialog) => {
-    setOpenCount((count) => count + 1)
-    setDialog(next)
-  }
   const columns = useProjectColumns({
-    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onEdit: (row) => dialog.open({ mode: 'edit', id: row.id }),
     onDelete: (row) =>
       void confirmDelete({ name: row.projName }, () => remove.mutateAsync(row.id)).then((done) => {
         if (!done) return
@@ -71,22 +66,19 @@ export default function ProjectListPage() {
         {t('route:projectList')}
       </Typography.Title>
       <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
-      <Granted policy={projectPolicies.create}>
-        <Flex gap="small">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'create' })}>
-            {t('crud:create')}
-          </Button>
-        </Flex>
-      </Granted>
+      <CreateButton
+        policy={projectPolicies.create}
+        onClick={() => dialog.open({ mode: 'create' })}
+      />
       {created && <CreatedProjectNotice project={created} onClose={() => setCreated(null)} />}
       <CrudTable list={list} columns={columns} rowKey="id" />
-      {dialog.mode !== 'closed' && (
+      {dialog.shown && (
         <ProjectFormModal
-          key={openCount}
-          dialog={dialog}
+          key={dialog.key}
+          dialog={dialog.shown}
           onCreated={setCreated}
           onSaved={refreshViews}
-          onClose={() => setDialog({ mode: 'closed' })}
+          onClose={dialog.close}
         />
       )}
     </Flex>

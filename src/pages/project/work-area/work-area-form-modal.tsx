@@ -74,7 +74,7 @@ export function WorkAreaFormModal(props: WorkAreaFormModalProps) {
 
   return (
     <CrudFormModal<WorkAreaValues>
-      open={dialog.mode !== 'closed'}
+      open
       title={editId ? t('editTitle') : t('createTitle')}
       initialValues={initialValues}
       loading={isLoading}

@@ -1,11 +1,13 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { DeleteOutlined } from '@ant-design/icons'
 import { Button, Flex, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { workAreaPolicies, workAreaResource, type WorkAreaDto } from '@/api/base/work-area-api'
 import { CrudSearchForm } from '@/components/crud/crud-search-form'
+import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
@@ -40,19 +42,14 @@ export default function WorkAreaPage() {
   const confirmDelete = useConfirmDelete()
   const refreshCounts = useRefreshAreaCounts()
   const canDelete = useIsGranted(workAreaPolicies.delete)
-  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
-  const [openCount, setOpenCount] = useState(0)
+  const dialog = useDialogOpening<CrudDialog>()
   // The selection belongs to the htd it was made in.
   const [selection, setSelection] = useState({ htdId, keys: [] as string[] })
   const selected = selection.htdId === htdId ? selection.keys : []
   const select = (keys: string[]) => setSelection({ htdId, keys })
 
-  const open = (next: CrudDialog) => {
-    setOpenCount((count) => count + 1)
-    setDialog(next)
-  }
   const columns = useWorkAreaColumns({
-    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onEdit: (row) => dialog.open({ mode: 'edit', id: row.id }),
     onDelete: (row: WorkAreaDto) =>
       void confirmDelete({ name: row.name }, () => remove.mutateAsync(row.id)).then((done) => {
         if (!done) return
@@ -85,16 +82,11 @@ export default function WorkAreaPage() {
             onSearch={list.setFilters}
           />
           <Flex gap="small">
-            <Granted policy={workAreaPolicies.create}>
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                disabled={isSwitching}
-                onClick={() => open({ mode: 'create' })}
-              >
-                {t('crud:create')}
-              </Button>
-            </Granted>
+            <CreateButton
+              policy={workAreaPolicies.create}
+              disabled={isSwitching}
+              onClick={() => dialog.open({ mode: 'create' })}
+            />
             <Granted policy={workAreaPolicies.delete}>
               <Button
                 danger
@@ -119,14 +111,14 @@ export default function WorkAreaPage() {
           />
         </>
       )}
-      {dialog.mode !== 'closed' && (
+      {dialog.shown && (
         <WorkAreaFormModal
-          key={openCount}
-          dialog={dialog}
+          key={dialog.key}
+          dialog={dialog.shown}
           htdId={htdId}
           htdLabel={cascade.htdLabel}
           onCreated={refreshCounts}
-          onClose={() => setDialog({ mode: 'closed' })}
+          onClose={dialog.close}
         />
       )}
     </Flex>

@@ -52,7 +52,7 @@ export function TenantFormModal({ dialog, onClose, onCreated }: TenantFormModalP
 
   return (
     <CrudFormModal<TenantCreateDto>
-      open={dialog.mode !== 'closed'}
+      open
       title={editId ? t('editTitle') : t('createTitle')}
       initialValues={initialValues}
       loading={isLoading}

@@ -1,15 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Alert, Button, Flex, Typography } from 'antd'
+import { Alert, Flex, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { tenantPolicies, tenantResource, type TenantDto } from '@/api/abp/tenant-management-api'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
+import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
-import { Granted } from '@/components/granted'
 import { useTenantScope } from '@/query/query-scope'
 import { useTenantColumns } from './tenant-columns'
 import { TenantConnectionStringModal } from './tenant-connection-string-modal'
@@ -27,22 +27,13 @@ export default function TenantPage() {
   const list = useCrudList({ queries: tenantResource.queries, scope, filterKeys })
   const { remove } = useCrudMutations(tenantResource, scope)
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
-  const [connectionOf, setConnectionOf] = useState<TenantDto | null>(null)
+  const dialog = useDialogOpening<CrudDialog>()
+  const connection = useDialogOpening<TenantDto>()
   const [created, setCreated] = useState<string | null>(null)
-  // Each opening mounts its dialog afresh: a new read of the record, no state carried over.
-  const [openCount, setOpenCount] = useState(0)
 
-  const open = (next: CrudDialog) => {
-    setOpenCount((count) => count + 1)
-    setDialog(next)
-  }
   const columns = useTenantColumns({
-    onEdit: (row) => open({ mode: 'edit', id: row.id }),
-    onConnectionString: (row) => {
-      setOpenCount((count) => count + 1)
-      setConnectionOf(row)
-    },
+    onEdit: (row) => dialog.open({ mode: 'edit', id: row.id }),
+    onConnectionString: connection.open,
     onDelete: (row) => void confirmDelete({ name: row.name }, () => remove.mutateAsync(row.id)),
   })
   const searchFields: SearchField<(typeof filterKeys)[number]>[] = [
@@ -64,27 +55,24 @@ export default function TenantPage() {
         />
       )}
       <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
-      <Flex gap="small">
-        <Granted policy={tenantPolicies.create}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'create' })}>
-            {t('crud:create')}
-          </Button>
-        </Granted>
-      </Flex>
+      <CreateButton
+        policy={tenantPolicies.create}
+        onClick={() => dialog.open({ mode: 'create' })}
+      />
       <CrudTable list={list} columns={columns} rowKey="id" />
-      {dialog.mode !== 'closed' && (
+      {dialog.shown && (
         <TenantFormModal
-          key={openCount}
-          dialog={dialog}
-          onClose={() => setDialog({ mode: 'closed' })}
+          key={dialog.key}
+          dialog={dialog.shown}
+          onClose={dialog.close}
           onCreated={(tenant) => setCreated(tenant.name)}
         />
       )}
-      {connectionOf && (
+      {connection.shown && (
         <TenantConnectionStringModal
-          key={openCount}
-          tenant={connectionOf}
-          onClose={() => setConnectionOf(null)}
+          key={connection.key}
+          tenant={connection.shown}
+          onClose={connection.close}
         />
       )}
     </Flex>

@@ -54,7 +54,7 @@ export function DetailFormModal({
 
   return (
     <CrudFormModal<DetailValues>
-      open={dialog.mode !== 'closed'}
+      open
       title={editId ? t('editDetail') : t('createDetail')}
       initialValues={initialValues}
       loading={isLoading}

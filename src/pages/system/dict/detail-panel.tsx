@@ -1,15 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Alert, Button, Flex, Select } from 'antd'
-import { useState } from 'react'
+import { Alert, Flex, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { dictionaryDetailResource, dictionaryPolicies } from '@/api/base/dictionary-api'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
+import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
-import { Granted } from '@/components/granted'
 import { useTenantScope } from '@/query/query-scope'
 import { detailPrefix, dictionaryLocks } from './dict-rules'
 import { DetailFormModal } from './detail-form-modal'
@@ -40,17 +39,12 @@ export function DetailPanel({
   })
   const { remove } = useCrudMutations(dictionaryDetailResource, scope)
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
-  const [openCount, setOpenCount] = useState(0)
+  const dialog = useDialogOpening<CrudDialog>()
 
-  const open = (next: CrudDialog) => {
-    setOpenCount((count) => count + 1)
-    setDialog(next)
-  }
   const columns = useDetailColumns({
     locks,
     canWrite,
-    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onEdit: (row) => dialog.open({ mode: 'edit', id: row.id }),
     onDelete: (row) => void confirmDelete({ name: row.label }, () => remove.mutateAsync(row.id)),
   })
   const searchFields: SearchField<(typeof filterKeys)[number]>[] = [
@@ -77,22 +71,21 @@ export function DetailPanel({
       {canWrite && locks.detailValue && <Alert type="info" showIcon title={t('staticNotice')} />}
       <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
       {canWrite && (
-        <Granted policy={dictionaryPolicies.create}>
-          <Flex gap="small">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'create' })}>
-              {t('createDetail')}
-            </Button>
-          </Flex>
-        </Granted>
+        <CreateButton
+          policy={dictionaryPolicies.create}
+          onClick={() => dialog.open({ mode: 'create' })}
+        >
+          {t('createDetail')}
+        </CreateButton>
       )}
       <CrudTable list={list} columns={columns} rowKey="id" />
-      {dialog.mode !== 'closed' && (
+      {dialog.shown && (
         <DetailFormModal
-          key={openCount}
-          dialog={dialog}
+          key={dialog.key}
+          dialog={dialog.shown}
           pid={dictionaryId}
           locks={locks}
-          onClose={() => setDialog({ mode: 'closed' })}
+          onClose={dialog.close}
         />
       )}
     </Flex>

@@ -53,7 +53,7 @@ export function DictionaryFormModal({
 
   return (
     <CrudFormModal<DictionaryCreateDto>
-      open={dialog.mode !== 'closed'}
+      open
       title={editId ? t('editDictionary') : t('createDictionary')}
       initialValues={initialValues}
       loading={isLoading}

@@ -1,15 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Button, Flex, Typography } from 'antd'
-import { useState } from 'react'
+import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { dictionaryPolicies, dictionaryResource } from '@/api/base/dictionary-api'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
+import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
-import { Granted } from '@/components/granted'
 import { useTenantScope } from '@/query/query-scope'
 import { useDictionaryColumns } from './dictionary-columns'
 import { DictionaryFormModal } from './dictionary-form-modal'
@@ -29,18 +28,13 @@ export function DictionaryPanel({ selectedId, onSelect, canWrite }: DictionaryPa
   const list = useCrudList({ queries: dictionaryResource.queries, scope, filterKeys })
   const { remove } = useCrudMutations(dictionaryResource, scope)
   const confirmDelete = useConfirmDelete()
-  const [dialog, setDialog] = useState<CrudDialog>({ mode: 'closed' })
-  const [openCount, setOpenCount] = useState(0)
+  const dialog = useDialogOpening<CrudDialog>()
 
-  const open = (next: CrudDialog) => {
-    setOpenCount((count) => count + 1)
-    setDialog(next)
-  }
   const columns = useDictionaryColumns({
     selectedId,
     canWrite,
     onSelect: (row) => onSelect(row.id),
-    onEdit: (row) => open({ mode: 'edit', id: row.id }),
+    onEdit: (row) => dialog.open({ mode: 'edit', id: row.id }),
     onDelete: (row) =>
       void confirmDelete({ name: row.name }, () => remove.mutateAsync(row.id)).then((done) => {
         if (done && row.id === selectedId) onSelect(undefined)
@@ -57,20 +51,19 @@ export function DictionaryPanel({ selectedId, onSelect, canWrite }: DictionaryPa
       </Typography.Title>
       <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
       {canWrite && (
-        <Granted policy={dictionaryPolicies.create}>
-          <Flex gap="small">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ mode: 'create' })}>
-              {t('createDictionary')}
-            </Button>
-          </Flex>
-        </Granted>
+        <CreateButton
+          policy={dictionaryPolicies.create}
+          onClick={() => dialog.open({ mode: 'create' })}
+        >
+          {t('createDictionary')}
+        </CreateButton>
       )}
       <CrudTable list={list} columns={columns} rowKey="id" />
-      {dialog.mode !== 'closed' && (
+      {dialog.shown && (
         <DictionaryFormModal
-          key={openCount}
-          dialog={dialog}
-          onClose={() => setDialog({ mode: 'closed' })}
+          key={dialog.key}
+          dialog={dialog.shown}
+          onClose={dialog.close}
           onCreated={(row) => onSelect(row.id)}
         />
       )}

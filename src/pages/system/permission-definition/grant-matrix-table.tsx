@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Table } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   permissionDefinitionPolicies,
@@ -8,6 +7,7 @@ import {
   type PermissionDefinitionDto,
 } from '@/api/identity/permission-definition-api'
 import { LoadFailed } from '@/components/crud/load-failed'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useIsGranted } from '@/hooks/use-is-granted'
 import { PermissionsModal } from '@/pages/organization/permissions/permissions-modal'
 import { useTenantScope } from '@/query/query-scope'
@@ -34,20 +34,15 @@ export function GrantMatrixTable({ groupName, permissions, loading }: GrantMatri
   const scope = useTenantScope()
   const matrixQuery = permissionDefinitionQueries.grantMatrix(scope, groupName)
   const matrix = usePageQuery(matrixQuery)
-  const [editing, setEditing] = useState<string | null>(null)
   // Each opening mounts the dialog afresh: the role's grants are read again.
-  const [openCount, setOpenCount] = useState(0)
+  const editing = useDialogOpening<string>()
   const columns = useGrantMatrixColumns(matrix.data)
   // Read once for the table: AbpIdentity.Roles.ManagePermissions shows the edit buttons.
   const canEdit = useIsGranted(permissionDefinitionPolicies.editRoleGrants)
-  const edit = (role: string) => {
-    setOpenCount((count) => count + 1)
-    setEditing(role)
-  }
   const label = (role: string) => ({ text: t('editGrants'), name: t('editGrantsOf', { role }) })
 
   const closeDialog = () => {
-    setEditing(null)
+    editing.close()
     if (client.getQueryState(matrixQuery.queryKey)?.isInvalidated) {
       void client.refetchQueries({ queryKey: matrixQuery.queryKey, exact: true })
     }
@@ -74,19 +69,21 @@ export function GrantMatrixTable({ groupName, permissions, loading }: GrantMatri
         loading={loading || matrix.isFetching}
         pagination={false}
         summary={() =>
-          canEdit && matrix.data?.providers.length ? editGrantsRow(matrix.data, label, edit) : null
+          canEdit && matrix.data?.providers.length
+            ? editGrantsRow(matrix.data, label, editing.open)
+            : null
         }
         scroll={{ x: 'max-content', y: 560 }}
         locale={{
           emptyText: matrix.data?.providers.length === 0 ? t('noRoles') : t('noMatch'),
         }}
       />
-      {editing && (
+      {editing.shown && (
         <PermissionsModal
-          key={openCount}
+          key={editing.key}
           providerName="R"
-          providerKey={editing}
-          subject={editing}
+          providerKey={editing.shown}
+          subject={editing.shown}
           open
           onClose={closeDialog}
         />
