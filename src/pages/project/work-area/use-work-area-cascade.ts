@@ -17,8 +17,6 @@ export interface WorkAreaCascade extends Cascade {
    * old rows cleared and marked as loading, so a project switch fills a table that stays.
    */
   isSwitching: boolean
-  /** The htd whose list is on screen: `htdId` once ready, the last shown one while switching. */
-  listHtdId: string
   /** The shown htd as `一标段 (DH01)`, once the project's htds are known. */
   htdLabel: string
   /** Why the project's htds could not be loaded. */
@@ -72,7 +70,6 @@ export function useWorkAreaCascade(): WorkAreaCascade {
   return {
     ...cascade,
     isSwitching,
-    listHtdId: isSwitching ? lastReadyHtdId : cascade.htdId,
     htdLabel: htd ? `${htd.htdName} (${htd.htdCode})` : '',
     htdsError: htds.error,
     retryHtds: () => void htds.refetch(),

@@ -35,8 +35,8 @@ export default function WorkAreaPage() {
     queries: workAreaResource.queries,
     scope,
     filterKeys: workAreaFilterKeys,
-    fixedFilters: { htdId: cascade.listHtdId },
-    enabled: isListShown,
+    fixedFilters: { htdId },
+    enabled: cascade.status === 'ready',
   })
   const { remove, removeMany } = useCrudMutations(workAreaResource, scope)
   const confirmDelete = useConfirmDelete()
