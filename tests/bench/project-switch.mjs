@@ -66,7 +66,7 @@ async function chooseProject(page, projName) {
   await menu.waitFor()
   await page.waitForFunction(() => {
     const dropdown = document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)')
-    return dropdown !== null && !/-enter/.test(dropdown.className)
+    return dropdown !== null && !/-(enter|appear)/.test(dropdown.className)
   })
   await menu.getByRole('menuitem').filter({ hasText: projName }).click()
 }

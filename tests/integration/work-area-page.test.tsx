@@ -248,6 +248,14 @@ describe('Work areas page', { timeout: 90_000 }, () => {
     expect(all.checked).toBe(true)
     await user.click(all)
     expect(document.querySelectorAll('main tbody tr.ant-table-row-selected')).toHaveLength(0)
+
+    // A shift-click selects the rows from the box clicked before, as antd's own boxes did.
+    const boxes = () => [...document.querySelectorAll<HTMLInputElement>('main tbody tr.ant-table-row input[type=checkbox]')] // prettier-ignore
+    await user.click(boxes()[1])
+    await user.keyboard('{Shift>}')
+    await user.click(boxes()[4])
+    await user.keyboard('{/Shift}')
+    expect(boxes().map((box) => box.checked).slice(0, 6)).toEqual([false, true, true, true, true, false]) // prettier-ignore
   })
 
   it('shows no write button to a user with Project.Htd but not ManageWorkAreas', async () => {

@@ -1,10 +1,11 @@
 import { Button, Result, Table, type TableColumnsType, type TableProps } from 'antd'
 import type { SorterResult, TableRowSelection } from 'antd/es/table/interface'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pageSizeOptions } from '@/api/abp/paging'
 import styles from './crud-table.module.css'
 import { SelectionCheckbox } from './selection-checkbox'
-import { pageSelectionState, togglePage, toggleRow } from './selection-rules'
+import { pageSelectionState, togglePage, toggleRange, toggleRow } from './selection-rules'
 import type { CrudList } from './use-crud-list'
 
 /**
@@ -48,6 +49,8 @@ export function CrudTable<T extends object, K extends string>({
 }: CrudTableProps<T, K>) {
   const { t } = useTranslation('crud')
   const { query, view } = list
+  // The row box clicked last: a shift-click selects or clears the rows from it.
+  const [anchor, setAnchor] = useState<string | null>(null)
 
   if (query.isError && !query.data) {
     return (
@@ -82,13 +85,22 @@ export function CrudTable<T extends object, K extends string>({
           label={t('selectAll')}
         />
       ),
-      renderCell: (checked, row) => (
-        <SelectionCheckbox
-          checked={checked}
-          onChange={(ticked) => onChange(toggleRow(keys, String(row[rowKey]), ticked))}
-          label={t('selectRecord', { name: nameOf(row) })}
-        />
-      ),
+      renderCell: (checked, row) => {
+        const key = String(row[rowKey])
+        const change = (ticked: boolean, range: boolean) => {
+          onChange(
+            range ? toggleRange(keys, pageKeys, anchor, key, ticked) : toggleRow(keys, key, ticked),
+          )
+          setAnchor(key)
+        }
+        return (
+          <SelectionCheckbox
+            checked={checked}
+            onChange={change}
+            label={t('selectRecord', { name: nameOf(row) })}
+          />
+        )
+      },
     }
   }
   const sortedColumns = columns.map((column) =>

@@ -5,7 +5,8 @@ interface SelectionCheckboxProps {
   checked: boolean
   /** Some but not all rows of the page are selected (the header's box). */
   indeterminate?: boolean
-  onChange: (checked: boolean) => void
+  /** `range`: the box was shift-clicked (a range of rows, CrudTable). */
+  onChange: (checked: boolean, range: boolean) => void
   label: string
 }
 
@@ -26,7 +27,10 @@ export function SelectionCheckbox({
       type="checkbox"
       className={styles.box}
       checked={checked}
-      onChange={(event) => onChange(event.target.checked)}
+      // A checkbox's change comes from a click (a key press clicks it too).
+      onChange={(event) =>
+        onChange(event.target.checked, (event.nativeEvent as MouseEvent).shiftKey)
+      }
       aria-label={label}
     />
   )

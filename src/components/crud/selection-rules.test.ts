@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageSelectionState, togglePage, toggleRow } from './selection-rules'
+import { pageSelectionState, togglePage, toggleRange, toggleRow } from './selection-rules'
 
 describe('toggleRow', () => {
   it.each([
@@ -33,5 +33,18 @@ describe('pageSelectionState', () => {
     [[], [], { checked: false, indeterminate: false }],
   ])('%j on page %j → %j', (keys, page, expected) => {
     expect(pageSelectionState(keys, page)).toEqual(expected)
+  })
+})
+
+describe('toggleRange', () => {
+  const page = ['a', 'b', 'c', 'd']
+  it.each([
+    ['down from the anchor', ['a'], 'a', 'c', true, ['a', 'b', 'c']],
+    ['up from the anchor', ['x'], 'd', 'b', true, ['x', 'b', 'c', 'd']],
+    ['cleared over the range', ['a', 'b', 'c', 'd'], 'b', 'c', false, ['a', 'd']],
+    ['no anchor yet', ['x'], null, 'c', true, ['x', 'c']],
+    ['anchor on another page', [], 'z', 'b', true, ['b']],
+  ])('%s', (_case, keys, anchor, key, checked, expected) => {
+    expect(toggleRange(keys, page, anchor, key, checked)).toEqual(expected)
   })
 })

@@ -25,3 +25,21 @@ export function pageSelectionState(
   const checked = pageKeys.length > 0 && selected === pageKeys.length
   return { checked, indeterminate: selected > 0 && !checked }
 }
+
+/**
+ * The keys once a row's box is shift-clicked: every row of the page from the box clicked before
+ * (`anchor`) to this one takes this box's new state, as antd's own boxes did. Without an anchor
+ * on the page, only this row changes.
+ */
+export function toggleRange(
+  keys: readonly string[],
+  pageKeys: readonly string[],
+  anchor: string | null,
+  key: string,
+  checked: boolean,
+): string[] {
+  const from = anchor === null ? -1 : pageKeys.indexOf(anchor)
+  const to = pageKeys.indexOf(key)
+  if (from < 0 || to < 0) return toggleRow(keys, key, checked)
+  return togglePage(keys, pageKeys.slice(Math.min(from, to), Math.max(from, to) + 1), checked)
+}
