@@ -16,7 +16,6 @@ import { ClientEditDrawer } from './client-edit-drawer'
 
 const filterKeys = ['filter'] as const
 
-/** Which dialog is open: none, the create dialog, or the edit drawer of one client. */
 /**
  * Clients (客户端), `/client-manage/client`: IdentityServer clients, abp-api.md §8.1–8.2. A new
  * client is created with the few members of `CreateClientDto`, then opens in the edit drawer.

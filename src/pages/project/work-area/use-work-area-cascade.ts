@@ -47,11 +47,10 @@ export function useWorkAreaCascade(): WorkAreaCascade {
     htdsFailed: htds.isError,
   })
   const htd = htds.data?.find((item) => item.id === cascade.htdId)
-  const [lastReadyHtdId, setLastReadyHtdId] = useState('')
-  if (cascade.status === 'ready' && cascade.htdId !== lastReadyHtdId) {
-    setLastReadyHtdId(cascade.htdId)
-  }
-  const isSwitching = cascade.status === 'waiting' && lastReadyHtdId !== ''
+  // Once a section's list has been shown, waiting again means another project was chosen.
+  const [hasShownList, setHasShownList] = useState(false)
+  if (cascade.status === 'ready' && !hasShownList) setHasShownList(true)
+  const isSwitching = cascade.status === 'waiting' && hasShownList
 
   const change = useCallback(
     (set: Record<string, string | null>) =>
