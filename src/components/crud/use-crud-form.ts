@@ -35,12 +35,15 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
   const savingRef = useRef(false)
 
   // The record's values arrive (edit) or are reloaded after a stale save: they replace what the
-  // form shows then, but never what the user is typing otherwise.
+  // form shows then, but never what the user is typing otherwise. They are set, not only reset
+  // to: a record that answers before the dialog's content has rendered would otherwise meet a
+  // form whose initial values are still the empty ones (the fields stayed blank).
   const reloadRef = useRef(false)
   useEffect(() => {
     if (!open || !initialValues || (form.isFieldsTouched() && !reloadRef.current)) return
     reloadRef.current = false
     form.resetFields()
+    form.setFieldsValue(initialValues as never)
   }, [form, open, initialValues])
 
   const save = async (values: TValues) => {
