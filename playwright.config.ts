@@ -1,5 +1,15 @@
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium-options.mjs'
+import {
+  nginxApiPort,
+  nginxApiURL,
+  nginxOidcPort,
+  nginxOidcURL,
+  nginxPasswordPort,
+  nginxPasswordURL,
+  nginxProviderURL,
+  nginxSpecs,
+} from './tests/e2e/support/nginx'
 import { selectedProjects } from './tests/e2e/support/selected-projects'
 import {
   standaloneApiPort,
@@ -20,17 +30,15 @@ const port = Number(process.env.PREVIEW_PORT ?? process.env.E2E_PORT ?? 4173)
 const outDirArg = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : ''
 const baseURL = `http://127.0.0.1:${port}`
 
-// The redirect sign-in (OpenID Connect) needs its own build: VITE_AUTH_GRANT_TYPE is read at build
-// time. Project `oidc` runs tests/e2e/oidc-*.spec.ts against it, served by a second preview server
-// (OIDC_PREVIEW_PORT, default PREVIEW_PORT + 100) whose embedded OpenID provider listens one port
-// higher. The server's command builds it first (≈2 s), so the issuer baked into the build always
-// matches the port it is served from.
+// One build for every sign-in mode: the settings are read at start from config.js, which
+// `vite preview` writes from its environment. Project `oidc` runs tests/e2e/oidc-*.spec.ts
+// against the same dist/ served by a second preview server (OIDC_PREVIEW_PORT, default
+// PREVIEW_PORT + 100) with VITE_AUTH_GRANT_TYPE=authorization_code; its config.js names the
+// embedded OpenID provider, one port higher.
 const oidcPort = Number(process.env.OIDC_PREVIEW_PORT ?? port + 100)
-// Per port, so parallel runs never rebuild the directory another run is serving.
-const oidcDist = process.env.E2E_OIDC_DIST ?? `dist-oidc-${oidcPort}`
 const oidcBaseURL = `http://127.0.0.1:${oidcPort}`
 const oidcSpecs = /oidc-[^/]*\.spec\.ts$/
-// E2E_OIDC=off leaves that build and server out (a quick run of the password journeys only).
+// E2E_OIDC=off leaves that server out (a quick run of the password journeys only).
 const withOidc = process.env.E2E_OIDC !== 'off'
 const vite = 'node node_modules/vite/bin/vite.js'
 
@@ -47,17 +55,15 @@ const oidcProject: Project = {
 type WebServer = Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined>
 
 const oidcServer: WebServer = {
-  command: `${vite} build --outDir ${oidcDist} --logLevel warn && ${vite} preview --host 127.0.0.1 --port ${oidcPort} --strictPort --outDir ${oidcDist}`,
+  command: `${vite} preview --host 127.0.0.1 --port ${oidcPort} --strictPort${outDirArg}`,
   // Ready when the provider beside it answers (it starts once the preview server listens).
   url: `http://127.0.0.1:${oidcPort + 1}/.well-known/openid-configuration`,
   reuseExistingServer: !process.env.CI,
-  timeout: 120_000,
+  timeout: 60_000,
   stdout: 'ignore',
   stderr: 'pipe',
   env: {
     VITE_AUTH_GRANT_TYPE: 'authorization_code',
-    // A production build has no development default for the provider: name it explicitly.
-    VITE_OIDC_AUTHORITY: `http://127.0.0.1:${oidcPort + 1}`,
     PREVIEW_PORT: String(oidcPort),
     MOCK_TOKEN_LIFETIME: process.env.MOCK_TOKEN_LIFETIME ?? '3600',
   },
@@ -76,10 +82,9 @@ const previewServer: WebServer = {
   },
 }
 
-// Project `standalone` (tests/e2e/standalone-*.spec.ts): the app built with VITE_API_BASE_URL
-// naming a standalone backend (`npm run mock:serve`) on a second origin, served by a preview server
-// whose embedded backend is off (MOCK_EMBEDDED=off), so every API call crosses origins (CORS).
-const standaloneDist = `dist-standalone-${standaloneAppPort}`
+// Project `standalone` (tests/e2e/standalone-*.spec.ts): the app with VITE_API_BASE_URL naming a
+// standalone backend (`npm run mock:serve`) on a second origin, served by a preview server whose
+// embedded backend is off (MOCK_EMBEDDED=off), so every API call crosses origins (CORS).
 const standaloneProject: Project = {
   name: 'standalone',
   testMatch: standaloneSpecs,
@@ -100,10 +105,10 @@ const standaloneServers: WebServer[] = [
     env: { PORT: String(standaloneApiPort), OIDC_PORT: 'off', MOCK_TOKEN_LIFETIME: '3600' },
   },
   {
-    command: `${vite} build --outDir ${standaloneDist} --logLevel warn && ${vite} preview --host 127.0.0.1 --port ${standaloneAppPort} --strictPort --outDir ${standaloneDist}`,
+    command: `${vite} preview --host 127.0.0.1 --port ${standaloneAppPort} --strictPort${outDirArg}`,
     url: `${standaloneAppURL}/login`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -112,6 +117,49 @@ const standaloneServers: WebServer[] = [
       PREVIEW_PORT: String(standaloneAppPort),
     },
   },
+]
+
+// Project `nginx` (tests/e2e/nginx-*.spec.ts): the same build served as in production by
+// Debian's nginx with deploy/nginx (scripts/serve-nginx.sh), which proxies /api and /connect to a
+// standalone backend. Two nginx servers: the password sign-in and the redirect sign-in.
+const nginxProject: Project = {
+  name: 'nginx',
+  testMatch: nginxSpecs,
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: nginxPasswordURL,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+}
+const dist = process.env.E2E_DIST ?? 'dist'
+const nginxServer = (port: number, env: Record<string, string>): WebServer => ({
+  command: `bash scripts/serve-nginx.sh ${dist} node_modules/.cache/nginx-${port}`,
+  url: `http://127.0.0.1:${port}/healthz`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  env: { NGINX_PORT: String(port), ABP_BACKEND_URL: nginxApiURL, ...env },
+})
+const nginxServers: WebServer[] = [
+  {
+    command: 'node mock/server/serve.mjs',
+    url: `${nginxApiURL}/api/abp/multi-tenancy/tenants/by-name/demo`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(nginxApiPort),
+      MOCK_CORS_ORIGINS: `${nginxPasswordURL} ${nginxOidcURL}`,
+      MOCK_TOKEN_LIFETIME: '3600',
+    },
+  },
+  nginxServer(nginxPasswordPort, {}),
+  nginxServer(nginxOidcPort, {
+    VITE_AUTH_GRANT_TYPE: 'authorization_code',
+    VITE_OIDC_AUTHORITY: nginxProviderURL,
+  }),
 ]
 
 // Only the servers of the projects asked for (`--project=standalone` starts just its own two).
@@ -139,7 +187,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [oidcSpecs, standaloneSpecs],
+      testIgnore: [oidcSpecs, standaloneSpecs, nginxSpecs],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -147,10 +195,12 @@ export default defineConfig({
     },
     ...(withOidc ? [oidcProject] : []),
     standaloneProject,
+    nginxProject,
   ],
   webServer: [
     ...(wanted('chromium') ? [previewServer] : []),
     ...(withOidc && wanted('oidc') ? [oidcServer] : []),
     ...(wanted('standalone') ? standaloneServers : []),
+    ...(wanted('nginx') ? nginxServers : []),
   ],
 })

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { embeddedBackend } from './mock/server/vite-plugin.ts'
+import { precompress } from './scripts/precompress-plugin.ts'
 
 /**
  * index.html's <title> until the app sets it in the UI language: the deployment's VITE_APP_TITLE,
@@ -35,7 +36,7 @@ const sessionLayerModules = new RegExp(
 )
 
 export default defineConfig({
-  plugins: [react(), htmlTitle(), embeddedBackend()],
+  plugins: [react(), htmlTitle(), embeddedBackend(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

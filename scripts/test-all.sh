@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, in the order that fails fastest.
 # Static checks -> unit/integration tests (vitest) -> one production build -> browser tests
-# (Playwright against the built app and the embedded backend).
+# (Playwright against the built app: vite preview with the embedded backend, and Debian's nginx
+# with deploy/nginx, as in production).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -29,7 +30,7 @@ stage lint "$BIN/eslint" . --max-warnings 0
 stage cycles npm run -s lint:cycles
 stage typecheck "$BIN/tsc" --noEmit
 stage unit "$BIN/vitest" run
-stage chromium bash scripts/ensure-chromium.sh
+stage tools bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh'
 stage build "$BIN/vite" build --logLevel warn
 stage e2e "$BIN/playwright" test
 

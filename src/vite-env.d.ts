@@ -17,8 +17,7 @@ interface ImportMetaEnv {
   readonly VITE_HOME_PATH?: string
   readonly VITE_ERROR_LOG?: string
   readonly VITE_COOKIE_PREFIX?: string
-  /** Set by vite.config.ts: the embedded OpenID provider's issuer when no authority is configured. */
-  readonly VITE_EMBEDDED_OIDC_ISSUER?: string
+  readonly VITE_SHOW_EXAMPLES?: string
 }
 
 interface ImportMeta {

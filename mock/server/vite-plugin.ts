@@ -1,15 +1,9 @@
 import type { AddressInfo, Server } from 'node:net'
-import {
-  loadEnv,
-  type Logger,
-  type Plugin,
-  type PreviewServer,
-  type UserConfig,
-  type ViteDevServer,
-} from 'vite'
+import { loadEnv, type Logger, type Plugin, type PreviewServer, type ViteDevServer } from 'vite'
 import { setDefaultRuntimeSettings } from '../core/runtime-settings.ts'
 import { startEmbeddedProvider } from '../oidc/embedded-provider.ts'
 import { appOriginsFor, issuerFor, resolveProviderPort } from '../oidc/provider-settings.ts'
+import { serveRuntimeConfig } from './runtime-config-middleware.ts'
 import { createBackendMiddleware } from './connect-adapter.ts'
 
 /** MOCK_TOKEN_LIFETIME may live in the project's .env files, which Vite keeps out of process.env. */
@@ -23,25 +17,6 @@ function applyEnvironment(mode: string, envDir: string): void {
 
 function oidcPortSetting(mode: string, envDir: string): string | undefined {
   return process.env.OIDC_PORT ?? loadEnv(mode, envDir, 'OIDC_').OIDC_PORT
-}
-
-const defaultDevPort = 5173
-const defaultPreviewPort = 4173
-
-/**
- * The issuer the app falls back to when VITE_OIDC_AUTHORITY is empty. A build is meant for
- * `vite preview`, so it names the provider beside the preview port; `vite` (dev) the one beside
- * the dev port.
- */
-function embeddedIssuerDefine(config: UserConfig, command: string, mode: string) {
-  const envDir = config.envDir || config.root || process.cwd()
-  const appPort =
-    command === 'build'
-      ? (config.preview?.port ?? defaultPreviewPort)
-      : (config.server?.port ?? defaultDevPort)
-  const port = resolveProviderPort(appPort, oidcPortSetting(mode, envDir))
-  if (port === 0) return undefined
-  return { 'import.meta.env.VITE_EMBEDDED_OIDC_ISSUER': JSON.stringify(issuerFor(port)) }
 }
 
 interface ProviderPlacement {
@@ -96,7 +71,19 @@ function isEmbeddingOff(mode: string, envDir: string): boolean {
 /** The ABP mock on the server's own origin, and the OpenID provider next to it. */
 function serveBackend(server: ViteDevServer | PreviewServer, configuredPort: number): void {
   const { config } = server
-  if (isEmbeddingOff(config.mode, config.envDir || config.root)) return
+  const envDir = config.envDir || config.root
+  if (isEmbeddingOff(config.mode, envDir)) {
+    server.middlewares.use(serveRuntimeConfig({}))
+    return
+  }
+  // The app's settings name this provider unless they name another one.
+  const providerPort = resolveProviderPort(configuredPort, oidcPortSetting(config.mode, envDir))
+  const namesProvider = Boolean(loadEnv(config.mode, envDir, 'VITE_').VITE_OIDC_AUTHORITY?.trim())
+  server.middlewares.use(
+    serveRuntimeConfig(
+      namesProvider || providerPort === 0 ? {} : { VITE_OIDC_AUTHORITY: issuerFor(providerPort) },
+    ),
+  )
   server.middlewares.use(createBackendMiddleware())
   attachProvider(server.httpServer, {
     logger: config.logger,
@@ -109,10 +96,6 @@ function serveBackend(server: ViteDevServer | PreviewServer, configuredPort: num
 export function embeddedBackend(): Plugin {
   return {
     name: 'embedded-abp-backend',
-    config(config, { command, mode }) {
-      const define = embeddedIssuerDefine(config, command, mode)
-      return define ? { define } : undefined
-    },
     configResolved(config) {
       applyEnvironment(config.mode, config.envDir || config.root)
     },

@@ -8,7 +8,7 @@ import type { OidcSession } from '@/auth/oidc/oidc-session'
 import type { Session } from '@/auth/session'
 import type { SessionEvents } from '@/auth/session-broadcast'
 import { forceLogout, resetToken } from '@/auth/session-actions'
-import { appConfig, findConfigProblems, type AppConfig } from '@/config/app-config'
+import { appConfig, configProblems, type AppConfig } from '@/config/app-config'
 import { createBurstGate } from '@/feedback/burst-gate'
 import { notifier } from '@/feedback/notifier'
 import { i18nReady } from '@/i18n/i18n'
@@ -31,8 +31,7 @@ export type AppRuntime =
  * receives what it needs; nothing registers itself as a side effect of being imported.
  */
 export async function startApp(): Promise<AppRuntime> {
-  const problems = findConfigProblems(appConfig)
-  if (problems.length > 0) return { kind: 'config-error', problems }
+  if (configProblems.length > 0) return { kind: 'config-error', problems: [...configProblems] }
   // The guards' first messages (a refused session at start-up) need the texts: they load while
   // the session's code does, and the first render waits for them anyway.
   const [createSession] = await Promise.all([loadSessionFactory(appConfig), i18nReady])

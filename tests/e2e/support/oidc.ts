@@ -26,14 +26,18 @@ export function providerForm(page: Page) {
   }
 }
 
-/** Waits for the provider's sign-in page (the app sent the browser there) and submits it. */
+/**
+ * Waits for the provider's sign-in page (the app sent the browser there) and submits it. The
+ * provider is the one beside the app unless named.
+ */
 export async function signInAtProvider(
   page: Page,
   appBaseURL: string,
   credentials: Credentials,
+  provider = providerOrigin(appBaseURL),
 ): Promise<void> {
   await page.waitForURL(
-    (url) => isProviderUrl(url.href, appBaseURL) && url.pathname.startsWith('/interaction/'),
+    (url) => url.href.startsWith(`${provider}/`) && url.pathname.startsWith('/interaction/'),
   )
   const form = providerForm(page)
   await expect(form.submit).toBeVisible()

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { RequestLogEntry } from '../../mock/core/control'
+import { accounts } from './support/accounts'
+import { en } from './support/i18n'
+import {
+  nginxApiURL,
+  nginxOidcURL,
+  nginxPasswordURL,
+  nginxProviderURL,
+  watchCspViolations,
+} from './support/nginx'
+import { expectShellAt, signInAtProvider } from './support/oidc'
+import { routeLabel } from './support/shell'
+import { sidebar, signInToShell } from './support/sign-in'
+
+/**
+ * The production path (issue 11): one build served by Debian's nginx with deploy/nginx, its
+ * Content-Security-Policy and headers, /api and /connect proxied to the backend. No test may see a
+ * CSP violation: the policy has to fit the app, not the other way round.
+ */
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${nginxApiURL}/__mock/reset`)).status()).toBe(204)
+})
+
+async function requestLog(page: Page): Promise<RequestLogEntry[]> {
+  const answer = await page.request.get(`${nginxApiURL}/__mock/requests`)
+  return ((await answer.json()) as { items: RequestLogEntry[] }).items
+}
+
+test('nginx serves the build with its headers, caching and compression, and hides what is not for users', async ({
+  request,
+}) => {
+  const page = await request.get(`${nginxPasswordURL}/system/log?page=2`)
+  expect(page.status()).toBe(200)
+  expect(page.headers()['content-type']).toContain('text/html')
+  expect(page.headers()['cache-control']).toBe('no-cache')
+  const policy = page.headers()['content-security-policy']
+  expect(policy).toContain("script-src 'self';")
+  expect(policy).not.toMatch(/unsafe-eval/)
+  expect(policy).toContain("frame-ancestors 'none'")
+  expect(page.headers()['x-content-type-options']).toBe('nosniff')
+  expect(page.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(page.headers()['permissions-policy']).toContain('camera=()')
+
+  const html = await page.text()
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
+  expect(entry).toMatch(/^\/assets\/index-.+\.js$/)
+  const script = await request.get(`${nginxPasswordURL}${entry}`, {
+    headers: { 'Accept-Encoding': 'br, gzip' },
+  })
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(script.headers()['content-encoding']).toBe('br')
+  expect(script.headers()['content-security-policy']).toBe(policy)
+
+  const config = await request.get(`${nginxPasswordURL}/config.js`)
+  expect(config.headers()['cache-control']).toBe('no-cache')
+  expect(await config.text()).toContain('window.__APP_CONFIG__ = {}')
+  const oidcConfig = await request.get(`${nginxOidcURL}/config.js`)
+  expect(await oidcConfig.text()).toContain(`VITE_OIDC_AUTHORITY: "${nginxProviderURL}"`)
+  // The policy of the redirect-sign-in server names its provider, from the same settings.
+  const oidcPolicy = (await request.get(`${nginxOidcURL}/`)).headers()['content-security-policy']
+  expect(oidcPolicy).toContain(`connect-src 'self' ${nginxProviderURL};`)
+  expect(oidcPolicy).toContain(`frame-src ${nginxProviderURL};`)
+
+  for (const hidden of ['/.vite/manifest.json', `${entry}.map`, '/assets/missing.js']) {
+    expect((await request.get(`${nginxPasswordURL}${hidden}`)).status(), hidden).toBe(404)
+  }
+})
+
+test('a tenant admin signs in with a password through nginx, reloads a deep link, and creates, edits and deletes a position', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const violations = await watchCspViolations(page)
+  await page.goto('/organization/position')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await signInToShell(page, accounts.demoAdmin)
+  await expect(page).toHaveURL(`${nginxPasswordURL}/organization/position`)
+  const heading = page.getByRole('heading', { level: 3, name: routeLabel('position') })
+  await expect(heading).toBeVisible()
+
+  // A refresh of a deep link with a search in the address: the SPA fallback and the session.
+  await page.goto('/organization/position?filter=zz-nginx')
+  await page.reload()
+  await expect(heading).toBeVisible()
+  await expect(page.getByRole('textbox', { name: en('crud', 'keyword') })).toHaveValue('zz-nginx')
+
+  const dialog = page.getByRole('dialog')
+  await page.getByRole('button', { name: en('crud', 'create') }).click()
+  await dialog.getByLabel(en('position', 'name')).fill('zz-nginx surveyor')
+  await dialog.getByRole('button', { name: en('crud', 'save') }).click()
+  await expect(dialog).toHaveCount(0)
+  const row = page.getByRole('row', { name: /zz-nginx surveyor/ })
+  await expect(row).toBeVisible()
+
+  await row.getByRole('button', { name: en('crud', 'edit') }).click()
+  await expect(dialog.getByLabel(en('position', 'name'))).toHaveValue('zz-nginx surveyor')
+  await dialog.getByLabel(en('position', 'name')).fill('zz-nginx chief surveyor')
+  await dialog.getByRole('button', { name: en('crud', 'save') }).click()
+  await expect(dialog).toHaveCount(0)
+  const edited = page.getByRole('row', { name: /zz-nginx chief surveyor/ })
+  await expect(edited).toBeVisible()
+
+  await edited.getByRole('button', { name: en('crud', 'delete') }).click()
+  const confirm = page.getByRole('dialog', { name: /zz-nginx chief surveyor/ })
+  await confirm.getByRole('button', { name: en('crud', 'delete') }).click()
+  await expect(edited).toHaveCount(0)
+
+  // The tenant reached the backend through the proxy: nginx keeps `__tenant` (underscores).
+  const writes = (await requestLog(page)).filter((entry) => entry.path === '/api/base/position')
+  expect(writes.map((entry) => entry.method)).toEqual(expect.arrayContaining(['POST', 'GET']))
+  expect(writes.every((entry) => entry.headers.__tenant === 'demo')).toBe(true)
+  expect(violations).toEqual([])
+})
+
+test('a manager signs in by redirect through nginx and lands on the page asked for', async ({
+  page,
+}) => {
+  const violations = await watchCspViolations(page)
+  await page.goto(`${nginxOidcURL}/project/htd`)
+  await signInAtProvider(page, nginxOidcURL, accounts.manager, nginxProviderURL)
+  // The code was exchanged at the provider's token endpoint: connect-src names it.
+  await expectShellAt(page, nginxOidcURL, '/project/htd')
+  await expect(page.getByRole('banner')).toContainText(accounts.manager.displayName)
+  await page.reload()
+  await expect(sidebar(page)).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+test('a deployment whose config.js is wrong or missing gets a page naming each mistake', async ({
+  page,
+}) => {
+  const title = page.getByRole('heading', { name: en('app', 'configError.title') })
+  await page.route('**/config.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'window.__APP_CONFIG__ = { VITE_AUTH_GRANT_TYPE: "authorization_code", VITE_API_URL: "x" }',
+    }),
+  )
+  await page.goto('/login')
+  await expect(title).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('VITE_API_URL: not a setting (misspelt?)')
+  await expect(page.getByRole('alert')).toContainText(
+    'VITE_OIDC_AUTHORITY: required for the redirect sign-in (authorization_code)',
+  )
+
+  await page.unroute('**/config.js')
+  await page.route('**/config.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }))
+  await page.reload()
+  await expect(title).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('config.js: did not load')
+})
