@@ -64,6 +64,29 @@ export const redirectPayloads: readonly string[] = [
 ]
 
 /**
+ * One payload of each shape above. The redirect sign-in runs these (its target goes to the provider
+ * and back in the sign-in state, then through the same toSafeRedirect); the whole list runs in the
+ * unit test and through the password sign-in, where a round costs a quarter of the time.
+ */
+export const redirectPayloadShapes: readonly string[] = [
+  'https://evil.example',
+  'https:evil.example',
+  'http://127.0.0.1@evil.example',
+  '//evil.example',
+  '\u3000//evil.example',
+  '/\\evil.example',
+  '/\t/evil.example',
+  '/..//evil.example',
+  '/%2e%2e//evil.example',
+  '/%2f%2fevil.example',
+  '/%5cevil.example',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '@evil.example',
+  '/redirect//evil.example',
+]
+
+/**
  * The list in `count` slices, one browser test each: a sign-in per payload is slow, and a slice
  * has its own time limit, so a slow machine fails no payload for the others' time.
  */
