@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldErrorCodes } from './server-errors'
 import { useCrudForm } from './use-crud-form'
+import { loopFocus } from './focus-loop'
 
 export interface CrudFormModalProps<TValues extends object> {
   open: boolean
@@ -45,6 +46,7 @@ export function CrudFormModal<TValues extends object>(props: CrudFormModalProps<
       cancelButtonProps={{ disabled: saving }}
       mask={{ closable: false }}
       destroyOnHidden
+      modalRender={loopFocus}
     >
       {isStale && (
         <Alert type="warning" showIcon title={t('staleRecord')} style={{ marginBottom: 16 }} />

@@ -43,7 +43,7 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
     if (!open || !initialValues || (form.isFieldsTouched() && !reloadRef.current)) return
     reloadRef.current = false
     form.resetFields()
-    form.setFieldsValue(initialValues as never)
+    form.setFieldsValue(initialValues)
   }, [form, open, initialValues])
 
   const save = async (values: TValues) => {

@@ -23,3 +23,20 @@ describe('useDialogOpening', () => {
     expect(result.current.close).toBe(close)
   })
 })
+
+describe('useDialogOpening and the focus', () => {
+  it('gives the focus back to what opened the dialog once it has closed', async () => {
+    const opener = document.createElement('button')
+    const elsewhere = document.createElement('input')
+    document.body.append(opener, elsewhere)
+    const { result } = renderHook(() => useDialogOpening<string>())
+    opener.focus()
+    act(() => result.current.open('a'))
+    elsewhere.focus()
+    act(() => result.current.close())
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(document.activeElement).toBe(opener)
+    opener.remove()
+    elsewhere.remove()
+  })
+})

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 
 export interface DialogOpening<T> {
   /** What the open dialog shows (`{ mode: 'edit', id }`, a role…); null while none is open. */
@@ -12,13 +12,27 @@ export interface DialogOpening<T> {
   close: () => void
 }
 
-/** One dialog of a page: what it shows while open, and a fresh mount per opening. */
+/**
+ * One dialog of a page: what it shows while open, and a fresh mount per opening. Closing gives the
+ * focus back to what had it at the opening (the New button, a row's Edit): the dialog is unmounted
+ * at once, before antd's own closing motion could do it.
+ */
 export function useDialogOpening<T>(): DialogOpening<T> {
   const [{ shown, key }, setState] = useState<{ shown: T | null; key: number }>({
     shown: null,
     key: 0,
   })
-  const open = useCallback((next: T) => setState((now) => ({ shown: next, key: now.key + 1 })), [])
-  const close = useCallback(() => setState((now) => ({ shown: null, key: now.key })), [])
+  const opener = useRef<HTMLElement | null>(null)
+  const open = useCallback((next: T) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setState((now) => ({ shown: next, key: now.key + 1 }))
+  }, [])
+  const close = useCallback(() => {
+    setState((now) => ({ shown: null, key: now.key }))
+    const element = opener.current
+    opener.current = null
+    // After the dialog has gone (its focus lock would take the focus back otherwise).
+    if (element) requestAnimationFrame(() => element.isConnected && element.focus())
+  }, [])
   return { shown, key, open, close }
 }

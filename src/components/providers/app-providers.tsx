@@ -1,4 +1,4 @@
-import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd'
+import { ConfigProvider } from 'antd'
 import type { Locale } from 'antd/es/locale'
 import type { SizeType } from 'antd/es/config-provider/SizeContext'
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react'
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { AppSize } from '@/stores/app-rules'
 import { useAppStore } from '@/stores/app-store'
 import { useSettingsStore } from '@/stores/settings-store'
+import { buildThemeConfig } from '@/theme/build-theme-config'
 import {
   applyDayjsLocale,
   defaultAntdLocale,
@@ -21,14 +22,6 @@ const componentSizes: Record<AppSize, SizeType> = {
   medium: 'middle',
   small: 'small',
   mini: 'small',
-}
-
-/** antd tokens from the settings: the theme colour and, when chosen, the dark algorithm. */
-export function buildThemeConfig(colorPrimary: string, darkMode: boolean): ThemeConfig {
-  return {
-    token: { colorPrimary, colorLink: colorPrimary },
-    algorithm: darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-  }
 }
 
 /** antd's texts in the UI language; English is antd's own and never waits for a download. */

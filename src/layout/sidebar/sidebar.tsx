@@ -6,7 +6,7 @@ import { useSettingsStore } from '@/stores/settings-store'
 import { sidebarWidth } from '@/utils/device'
 import { SidebarLogo } from './sidebar-logo'
 import { SidebarMenu } from './sidebar-menu'
-import { buildSidebarTheme } from './sidebar-theme'
+import { buildSidebarTheme, sidebarTextColor } from './sidebar-theme'
 import { useResponsiveDevice } from './use-responsive-device'
 import styles from './sidebar.module.css'
 
@@ -42,6 +42,8 @@ export function Sidebar() {
   const navbarColor = useSettingsStore((s) => s.navbarColor)
   const showLogo = useSettingsStore((s) => s.sidebarLogo)
   const theme = useMemo(() => buildSidebarTheme(navbarColor), [navbarColor])
+  // The logo's text follows the menu's: white, or dark on a light navbar colour.
+  const surface = { background: navbarColor, color: sidebarTextColor(navbarColor) }
   useMobileAutoClose(isMobile, opened)
 
   const collapsed = !isMobile && !opened
@@ -66,7 +68,7 @@ export function Sidebar() {
         )}
         <aside
           className={`${styles.overlay} ${opened ? styles.overlayOpen : ''} ${noAnimation}`}
-          style={{ width: sidebarWidth, background: navbarColor }}
+          style={{ width: sidebarWidth, ...surface }}
           inert={!opened}
         >
           {content}
@@ -81,7 +83,7 @@ export function Sidebar() {
       collapsed={collapsed}
       trigger={null}
       className={`${styles.sider} ${noAnimation}`}
-      style={{ background: navbarColor }}
+      style={surface}
     >
       {content}
     </Layout.Sider>

@@ -7,6 +7,7 @@ import { useTagsViewStore } from '@/stores/tags-view-store'
 import { TagItem } from './tag-item'
 import { useTagActions } from './use-tag-actions'
 import { useVisitedViewTracking } from './use-visited-view-tracking'
+import { textOn } from '@/theme/contrast'
 import styles from './tags-view.module.css'
 
 /** Scrolls the bar sideways (only the bar: scrollIntoView would also move the page). */
@@ -39,6 +40,8 @@ export function TagsView() {
   }
   const colours = {
     '--tags-active-bg': token.colorPrimary,
+    // White on the theme colour, or dark on a light one (#13c2c2): the tab's title must read.
+    '--tags-active-text': textOn(token.colorPrimary),
     '--tags-border': token.colorBorder,
   } as CSSProperties
 

@@ -1,0 +1,102 @@
+import { test, expect } from './support/fixtures'
+import { accounts } from './support/accounts'
+import { seriousViolations } from './support/axe'
+import { en } from './support/i18n'
+import { routeLabel } from './support/shell'
+import { signInToShell } from './support/sign-in'
+
+/**
+ * Issue 11 §3: axe finds no serious or critical violation on the sign-in page, the shell, every
+ * business page, an open dialog and an open drawer.
+ */
+const businessPages = [
+  ['dashboard', '/index'],
+  ['org', '/organization/org'],
+  ['position', '/organization/position'],
+  ['user', '/organization/user'],
+  ['role', '/organization/role'],
+  ['log', '/system/log'],
+  ['dict', '/system/dict'],
+  ['permissionDefinition', '/system/permission-definition'],
+  ['tenant', '/saas/tenant'],
+  ['client', '/client-manage/client'],
+  ['apiResource', '/client-manage/api-resource'],
+  ['apiScope', '/client-manage/api-scope'],
+  ['projectList', '/project/index'],
+  ['htd', '/project/htd'],
+  ['workArea', '/project/work-area'],
+  ['userProjectPermissions', '/project/user-project'],
+  ['userHtdPermissions', '/project/user-htd'],
+  ['notice', '/notice'],
+  ['todo', '/todo'],
+  ['profile', '/profile/index'],
+] as const
+
+test('the sign-in page has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the shell and every business page have none, nor an open dialog or drawer', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInToShell(page, accounts.admin)
+  for (const [titleKey, path] of businessPages) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 3, name: routeLabel(titleKey) })).toBeVisible()
+    // The page's data has arrived (no spinner left), so the scan sees what users see.
+    await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0)
+    // The shell (menu, navbar) once, with the first page; then each page's own content.
+    const scope = path === businessPages[0][1] ? undefined : 'main'
+    expect.soft(await seriousViolations(page, scope), path).toEqual([])
+  }
+
+  await page.goto('/organization/position')
+  await page.getByRole('button', { name: en('crud', 'create') }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect.soft(await seriousViolations(page), 'create dialog').toEqual([])
+  await page.keyboard.press('Escape')
+
+  await page.goto('/client-manage/client')
+  await page
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: en('crud', 'edit') })
+    .click()
+  await expect(page.locator('.ant-drawer-open')).toBeVisible()
+  expect.soft(await seriousViolations(page), 'edit drawer').toEqual([])
+})
+
+/** Theme colour, navbar colour and mode: the defaults, and the lightest and darkest presets. */
+const themes = [
+  { theme: '#0152d9', navbarColor: '#141b37', darkMode: true },
+  { theme: '#13c2c2', navbarColor: '#D26C00', darkMode: false },
+  { theme: '#13c2c2', navbarColor: '#00885A', darkMode: true },
+  { theme: '#212121', navbarColor: '#0069D6', darkMode: false },
+  { theme: '#212121', navbarColor: '#503DB0', darkMode: true },
+]
+
+test('colour contrast holds in dark mode and with the lightest and darkest presets', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signInToShell(page, accounts.admin)
+  for (const settings of themes) {
+    const label = JSON.stringify(settings)
+    await page.evaluate((chosen) => {
+      const state = { ...chosen, tagsView: true, sidebarLogo: true }
+      localStorage.setItem('settings', JSON.stringify({ state, version: 1 }))
+    }, settings)
+    await page.goto('/organization/position')
+    await expect(
+      page.getByRole('heading', { level: 3, name: routeLabel('position') }),
+    ).toBeVisible()
+    await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0)
+    expect.soft(await seriousViolations(page), label).toEqual([])
+    await page.getByRole('button', { name: en('crud', 'create') }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect.soft(await seriousViolations(page), `${label}, dialog`).toEqual([])
+  }
+})
