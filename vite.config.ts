@@ -5,7 +5,8 @@ import { embeddedBackend } from './mock/server/vite-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 
 /**
- * index.html's <title> until the app sets it in the UI language: the deployment's VITE_APP_TITLE,
+ * index.html's <title> (and its static first paint) until the app sets it in the UI language: the
+ * deployment's VITE_APP_TITLE at build time,
  * else the product's name. VITE_APP_TITLE itself keeps no default: set, it overrides the
  * translated name in every language (src/hooks/use-app-title.ts).
  */
@@ -17,7 +18,7 @@ function htmlTitle(): Plugin {
       title = config.env.VITE_APP_TITLE?.trim() || title
     },
     transformIndexHtml: (html) =>
-      html.replace('%APP_TITLE%', title.replace(/&/g, '&amp;').replace(/</g, '&lt;')),
+      html.replaceAll('%APP_TITLE%', title.replace(/&/g, '&amp;').replace(/</g, '&lt;')),
   }
 }
 
@@ -32,8 +33,14 @@ const sessionLayerModules = new RegExp(
     'src/api/identity/users-api',
     'src/api/base/htd-(api|queries)',
     'src/components/retry-boundary',
+    'src/api/errors/error-message-keys',
+    // i18next and its React binding: the start needs them, every page imports useTranslation.
+    'node_modules/(i18next|react-i18next|html-parse-stringify|void-elements)/',
   ].join('|'),
 )
+
+/** src/i18n/locales/<language>/<start namespace>.json */
+const startTexts = /src\/i18n\/locales\/([\w-]+)\/(?:app|auth|common|error|route)\.json$/
 
 export default defineConfig({
   plugins: [react(), htmlTitle(), embeddedBackend(), precompress()],
@@ -58,7 +65,16 @@ export default defineConfig({
           // a dozen sub-kilobyte chunks, 3 kB of the signed-in shell in requests and lost
           // compression. The session layer every page shares stays together in one chunk
           // instead. Remove when the bundler merges them itself (the bench's shell-js shows it).
-          groups: [{ name: 'session', test: sessionLayerModules }],
+          groups: [
+            { name: 'session', test: sessionLayerModules },
+            // The texts the sign-in page needs (src/i18n/locale-resources.ts, startNamespaces):
+            // one chunk per language instead of five requests before the form shows.
+            {
+              name: (id) => startTexts.exec(id)?.[1].replace(/^/, 'texts-') ?? null,
+              debugName: 'start-texts',
+              test: startTexts,
+            },
+          ],
         },
       },
     },

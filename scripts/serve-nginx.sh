@@ -16,7 +16,8 @@ ln -s "$dist" "$prefix/html"
 cp -r "$root/deploy/nginx" "$prefix/conf"
 sh "$root/deploy/runtime-config.sh" write "$prefix/runtime"
 
-# As root, nginx would hand its workers to another user, who may not read the build.
-user=()
-if [ "$(id -u)" -eq 0 ]; then user=(-g "user root;"); fi
-exec nginx -p "$prefix" -c conf/nginx.conf -e stderr -g "daemon off;" "${user[@]}"
+# In the foreground, so whoever started it stops it. As root, nginx would hand its workers to
+# another user, who may not read the build. (nginx takes one -g: the directives go together.)
+directives="daemon off;"
+if [ "$(id -u)" -eq 0 ]; then directives="$directives user root;"; fi
+exec nginx -p "$prefix" -c conf/nginx.conf -e stderr -g "$directives"

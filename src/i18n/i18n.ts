@@ -3,7 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { appConfig } from '@/config/app-config'
-import { loadLocaleNamespace, shellNamespaces } from './locale-resources'
+import { loadLocaleNamespace, shellNamespaces, startNamespaces } from './locale-resources'
 import { languageCookieName, supportedLanguages } from './supported-languages'
 
 /** Resolves once the texts of the detected language are loaded. */
@@ -12,7 +12,7 @@ export const i18nReady = i18n
   .use(resourcesToBackend(loadLocaleNamespace))
   .use(initReactI18next)
   .init({
-    ns: shellNamespaces,
+    ns: startNamespaces,
     defaultNS: 'common',
     supportedLngs: [...supportedLanguages],
     nonExplicitSupportedLngs: false,
@@ -36,3 +36,8 @@ export const i18nReady = i18n
   })
 
 export default i18n
+
+/** The signed-in shell's texts, fetched while its code loads (the layout route's `lazy`). */
+export function loadShellTexts(): Promise<void> {
+  return i18n.loadNamespaces(shellNamespaces)
+}

@@ -7,22 +7,19 @@ type LocaleModule = { default: ResourceKey }
 const loaders = import.meta.glob<LocaleModule>('./locales/*/*.json')
 
 /**
- * The texts of the signed-in shell and the kit, loaded at start. Every other namespace belongs to
- * a page and loads with it: the page names its namespaces in `useTranslation([...])`, which
- * suspends until they are there, so the shell does not grow with each page's texts.
+ * The texts loaded at start, before the sign-in page shows: its own, the titles, the errors. They
+ * come as one chunk per language (vite.config.ts, `codeSplitting.groups`), so the sign-in page
+ * waits for one text request, not five.
  */
-export const shellNamespaces = [
-  'app',
-  'auth',
-  'common',
-  'crud',
-  'error',
-  'layout',
-  'project',
-  'route',
-  'settings',
-  'tabs',
-]
+export const startNamespaces = ['app', 'auth', 'common', 'error', 'route']
+
+/**
+ * The texts of the signed-in shell and the kit, loaded with the shell's code (the layout route's
+ * `lazy`). Every other namespace belongs to a page and loads with it: the page names its
+ * namespaces in `useTranslation([...])`, which suspends until they are there, so neither the
+ * sign-in page nor the shell grows with each page's texts.
+ */
+export const shellNamespaces = ['crud', 'layout', 'project', 'settings', 'tabs']
 
 /** Loads one namespace of one language; a missing file is an empty namespace (e.g. `zh`). */
 export async function loadLocaleNamespace(lng: string, ns: string): Promise<ResourceKey> {

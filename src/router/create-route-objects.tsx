@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom'
 import { PageErrorPanel } from '@/components/page-error-panel'
+import { loadShellTexts } from '@/i18n/i18n'
 import { RouteErrorPage } from '@/components/route-error-page'
 import { BootScreen } from '@/app/boot-screen'
 import { RootRoute } from '@/app/root-route'
@@ -86,7 +87,11 @@ export function createRouteObjects(loaders: GuardLoaders): RouteObject[] {
         {
           id: 'layout',
           loader: (args) => loaders.protectedLoader(args),
-          lazy: async () => ({ Component: (await import('@/layout/app-shell')).AppShell }),
+          // The shell's code and its texts together: the sign-in page waits for neither.
+          lazy: async () => {
+            const [shell] = await Promise.all([import('@/layout/app-shell'), loadShellTexts()])
+            return { Component: shell.AppShell }
+          },
           children: [
             ...layoutRouteIndex.entries.map((entry) => toLayoutRoute(loaders, entry)),
             { path: '*', loader: () => redirect('/404'), Component: RedirectOnly },

@@ -2,6 +2,7 @@
 // here: `{ id, title, needsBrowser?, run(ctx) -> { rows, data } }`, rows being
 // `{label, kB, budgetKB?, note?}` for sizes or `{label, value, unit, budget?, note?}` otherwise.
 import { loginJs } from './login-js.mjs'
+import { loginPhone } from './login-phone.mjs'
 import { shellJs } from './shell-js.mjs'
 import { routeChunks } from './route-chunks.mjs'
 import { tabCache } from './tab-cache.mjs'
@@ -12,6 +13,7 @@ import { dashboardFirstPaint } from './dashboard-first-paint.mjs'
 
 export const measurements = [
   { ...loginJs, needsBrowser: true },
+  { ...loginPhone, needsBrowser: true },
   { ...shellJs, needsBrowser: true },
   { ...routeChunks, needsBrowser: false },
   { ...tabCache, needsBrowser: true },

@@ -85,6 +85,10 @@ test('a user signs in, opens a page, creates a record and uses the tabs with the
   await tabTo(page, edit)
   await page.keyboard.press('Enter')
   await expect(name).toHaveValue('Keyboard surveyor')
+  // Escape acts once the dialog has taken the focus, as a user sees it do.
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true)
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   await expect(edit).toBeFocused()

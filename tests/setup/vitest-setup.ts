@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import Cookies from 'js-cookie'
-import i18n, { i18nReady } from '@/i18n/i18n'
+import i18n, { i18nReady, loadShellTexts } from '@/i18n/i18n'
 import { notifier } from '@/feedback/notifier'
 import { configureApiClient } from '@/api/http/api-client'
 import { resetSessionStores } from '@/stores/reset-session-stores'
@@ -49,6 +49,9 @@ beforeAll(async () => {
   mswServer.listen({ onUnhandledRequest: 'error' })
   // Texts load lazily in the app; tests start with every language ready.
   await i18nReady
+  // Components are rendered outside the shell here: its texts are there as the shell would have
+  // them (the layout route loads them with its code).
+  await loadShellTexts()
   await i18n.loadLanguages(['en', 'zh-CN', 'es', 'ja'])
   await i18n.changeLanguage('en')
 })

@@ -1,20 +1,31 @@
 import { importWithRetry } from '@/utils/import-with-retry'
 import type { HttpClient, HttpClientDeps } from './create-http-client'
 
+let deps: HttpClientDeps | undefined
 let configured: Promise<HttpClient> | undefined
 
 /**
  * Wires THE client of the main ABP API, once, at start-up (src/app/bootstrap.ts). axios loads
- * with this chunk rather than with the entry, so the sign-in page renders without it.
+ * with that client's chunk at the first call, or as soon as the user touches a key or the pointer
+ * (on the sign-in page, while they type): the sign-in form neither waits for it nor shares a slow
+ * network with it while it loads.
  */
-export function configureApiClient(deps: HttpClientDeps): void {
-  configured = importWithRetry(() => import('./create-http-client')).then(({ createHttpClient }) =>
-    createHttpClient(deps),
-  )
+export function configureApiClient(clientDeps: HttpClientDeps): void {
+  deps = clientDeps
+  configured = undefined
+  if (typeof window === 'undefined') return
+  const warmUp = () => void client().catch(() => undefined)
+  for (const type of ['pointerdown', 'keydown']) {
+    window.addEventListener(type, warmUp, { once: true, capture: true, passive: true })
+  }
 }
 
 function client(): Promise<HttpClient> {
-  if (!configured) throw new Error('configureApiClient() was not called at start-up')
+  if (!deps) throw new Error('configureApiClient() was not called at start-up')
+  const wiring = deps
+  configured ??= importWithRetry(() => import('./create-http-client')).then(
+    ({ createHttpClient }) => createHttpClient(wiring),
+  )
   return configured
 }
 

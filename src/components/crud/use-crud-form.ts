@@ -21,6 +21,30 @@ export interface CrudFormOptions<TValues extends object> {
   onErrorFields?: (names: FieldName[]) => void
 }
 
+/** Empty in any spelling: a field cleared and a field never filled are the same. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === ''
+}
+
+/**
+ * Whether leaving loses something: a field the user touched that no longer holds what the form
+ * was opened with. A control that reports a change of its own (a number field settling its
+ * value as the record arrives) does not ask the question; a value typed and typed back does not
+ * either.
+ */
+export function hasUnsavedChanges<TValues extends object>(
+  form: FormInstance<TValues>,
+  initialValues: Partial<TValues> | undefined,
+): boolean {
+  if (!form.isFieldsTouched()) return false
+  const initial = (initialValues ?? {}) as Record<string, unknown>
+  return Object.entries(form.getFieldsValue() as Record<string, unknown>).some(
+    ([name, value]) =>
+      !(isBlank(value) && isBlank(initial[name])) &&
+      JSON.stringify(value) !== JSON.stringify(initial[name]),
+  )
+}
+
 /**
  * What the kit's create/edit forms (CrudFormModal, CrudFormDrawer) do around antd's Form: a failed
  * save keeps everything typed, puts ABP validation errors and mapped business errors on their
@@ -74,7 +98,7 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
   const close = () => {
     if (savingRef.current) return
     setIsStale(false)
-    if (!form.isFieldsTouched()) return onClose()
+    if (!hasUnsavedChanges(form, initialValues)) return onClose()
     confirmDiscard(onClose)
   }
 

@@ -25,7 +25,7 @@ describe('useDialogOpening', () => {
 })
 
 describe('useDialogOpening and the focus', () => {
-  it('gives the focus back to what opened the dialog once it has closed', async () => {
+  it('gives the focus back to what opened the dialog once it has closed', () => {
     const opener = document.createElement('button')
     const elsewhere = document.createElement('input')
     document.body.append(opener, elsewhere)
@@ -34,7 +34,6 @@ describe('useDialogOpening and the focus', () => {
     act(() => result.current.open('a'))
     elsewhere.focus()
     act(() => result.current.close())
-    await new Promise((resolve) => requestAnimationFrame(resolve))
     expect(document.activeElement).toBe(opener)
     opener.remove()
     elsewhere.remove()

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 export interface DialogOpening<T> {
   /** What the open dialog shows (`{ mode: 'edit', id }`, a role…); null while none is open. */
@@ -14,8 +14,8 @@ export interface DialogOpening<T> {
 
 /**
  * One dialog of a page: what it shows while open, and a fresh mount per opening. Closing gives the
- * focus back to what had it at the opening (the New button, a row's Edit): the dialog is unmounted
- * at once, before antd's own closing motion could do it.
+ * focus back to what had it at the opening (the New button, a row's Edit), once the dialog and its
+ * focus lock are gone: the page unmounts the dialog at once, before antd's closing motion could.
  */
 export function useDialogOpening<T>(): DialogOpening<T> {
   const [{ shown, key }, setState] = useState<{ shown: T | null; key: number }>({
@@ -27,12 +27,12 @@ export function useDialogOpening<T>(): DialogOpening<T> {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setState((now) => ({ shown: next, key: now.key + 1 }))
   }, [])
-  const close = useCallback(() => {
-    setState((now) => ({ shown: null, key: now.key }))
+  const close = useCallback(() => setState((now) => ({ shown: null, key: now.key })), [])
+  useEffect(() => {
     const element = opener.current
+    if (shown !== null || !element) return
     opener.current = null
-    // After the dialog has gone (its focus lock would take the focus back otherwise).
-    if (element) requestAnimationFrame(() => element.isConnected && element.focus())
-  }, [])
+    if (element.isConnected) element.focus()
+  }, [shown])
   return { shown, key, open, close }
 }
