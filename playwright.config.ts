@@ -42,15 +42,20 @@ const oidcSpecs = /oidc-[^/]*\.spec\.ts$/
 const withOidc = process.env.E2E_OIDC !== 'off'
 const vite = 'node node_modules/vite/bin/vite.js'
 
-const oidcProject: Project = {
-  name: 'oidc',
-  testMatch: oidcSpecs,
-  use: {
-    ...devices['Desktop Chrome'],
-    baseURL: oidcBaseURL,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-  },
+/** A project in Debian's Chromium on a desktop viewport. */
+function chromiumProject(name: string, testMatch: RegExp, projectBaseURL: string): Project {
+  return {
+    name,
+    testMatch,
+    use: {
+      ...devices['Desktop Chrome'],
+      baseURL: projectBaseURL,
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    },
+  }
 }
+
+const oidcProject = chromiumProject('oidc', oidcSpecs, oidcBaseURL)
 
 type WebServer = Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined>
 
@@ -85,25 +90,23 @@ const previewServer: WebServer = {
 // Project `standalone` (tests/e2e/standalone-*.spec.ts): the app with VITE_API_BASE_URL naming a
 // standalone backend (`npm run mock:serve`) on a second origin, served by a preview server whose
 // embedded backend is off (MOCK_EMBEDDED=off), so every API call crosses origins (CORS).
-const standaloneProject: Project = {
-  name: 'standalone',
-  testMatch: standaloneSpecs,
-  use: {
-    ...devices['Desktop Chrome'],
-    baseURL: standaloneAppURL,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-  },
-}
-const standaloneServers: WebServer[] = [
-  {
+const standaloneProject = chromiumProject('standalone', standaloneSpecs, standaloneAppURL)
+
+/** `npm run mock:serve` on its own port (its OpenID provider one higher, unless OIDC_PORT=off). */
+function standaloneBackend(apiPort: number, env: Record<string, string>): WebServer {
+  return {
     command: 'node mock/server/serve.mjs',
-    url: `${standaloneApiURL}/api/abp/multi-tenancy/tenants/by-name/demo`,
+    url: `http://127.0.0.1:${apiPort}/api/abp/multi-tenancy/tenants/by-name/demo`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(standaloneApiPort), OIDC_PORT: 'off', MOCK_TOKEN_LIFETIME: '3600' },
-  },
+    env: { PORT: String(apiPort), MOCK_TOKEN_LIFETIME: '3600', ...env },
+  }
+}
+
+const standaloneServers: WebServer[] = [
+  standaloneBackend(standaloneApiPort, { OIDC_PORT: 'off' }),
   {
     command: `${vite} preview --host 127.0.0.1 --port ${standaloneAppPort} --strictPort${outDirArg}`,
     url: `${standaloneAppURL}/login`,
@@ -122,15 +125,7 @@ const standaloneServers: WebServer[] = [
 // Project `nginx` (tests/e2e/nginx-*.spec.ts): the same build served as in production by
 // Debian's nginx with deploy/nginx (scripts/serve-nginx.sh), which proxies /api and /connect to a
 // standalone backend. Two nginx servers: the password sign-in and the redirect sign-in.
-const nginxProject: Project = {
-  name: 'nginx',
-  testMatch: nginxSpecs,
-  use: {
-    ...devices['Desktop Chrome'],
-    baseURL: nginxPasswordURL,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-  },
-}
+const nginxProject = chromiumProject('nginx', nginxSpecs, nginxPasswordURL)
 const dist = process.env.E2E_DIST ?? 'dist'
 const nginxServer = (port: number, env: Record<string, string>): WebServer => ({
   command: `bash scripts/serve-nginx.sh ${dist} node_modules/.cache/nginx-${port}`,
@@ -142,19 +137,7 @@ const nginxServer = (port: number, env: Record<string, string>): WebServer => ({
   env: { NGINX_PORT: String(port), ABP_BACKEND_URL: nginxApiURL, ...env },
 })
 const nginxServers: WebServer[] = [
-  {
-    command: 'node mock/server/serve.mjs',
-    url: `${nginxApiURL}/api/abp/multi-tenancy/tenants/by-name/demo`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(nginxApiPort),
-      MOCK_CORS_ORIGINS: `${nginxPasswordURL} ${nginxOidcURL}`,
-      MOCK_TOKEN_LIFETIME: '3600',
-    },
-  },
+  standaloneBackend(nginxApiPort, { MOCK_CORS_ORIGINS: `${nginxPasswordURL} ${nginxOidcURL}` }),
   nginxServer(nginxPasswordPort, {}),
   nginxServer(nginxOidcPort, {
     VITE_AUTH_GRANT_TYPE: 'authorization_code',
