@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldErrorCodes } from './server-errors'
 import { useCrudForm } from './use-crud-form'
-import { loopFocus } from './focus-loop'
+import { loopFocus } from '@/components/focus-loop'
 
 export interface CrudFormModalProps<TValues extends object> {
   open: boolean

@@ -2,6 +2,7 @@ import { Button, Modal, Table, Typography, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useErrorLogStore, type ErrorLogEntry } from '@/stores/error-log-store'
 import { formatDateTime } from '@/utils/date-format'
+import { loopFocus } from '@/components/focus-loop'
 
 const infoStyle = {
   margin: 0,
@@ -54,6 +55,7 @@ export function ErrorLogModal({ onClose }: { onClose: () => void }) {
       title={t('errorLog.title')}
       width={1000}
       onCancel={onClose}
+      modalRender={loopFocus}
       footer={
         <Button danger onClick={clearErrorLog}>
           {t('errorLog.clear')}

@@ -8,6 +8,7 @@ import { usePageQuery } from '@/query/use-page-query'
 import { PermissionTreeView } from './permission-tree-view'
 import { diffGrants, toPermissionTree, type Grants } from './permission-tree-rules'
 import { useSavePermissions } from './use-save-permissions'
+import { loopFocus } from '@/components/focus-loop'
 
 export interface PermissionsModalProps {
   /** `R`: a role (key = its name); `U`: a user (key = its id). */
@@ -71,6 +72,7 @@ export function PermissionsModal(props: PermissionsModalProps) {
       cancelButtonProps={{ disabled: save.isPending }}
       mask={{ closable: false }}
       destroyOnHidden
+      modalRender={loopFocus}
     >
       {query.isError && !data ? (
         <Result
