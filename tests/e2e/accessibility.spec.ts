@@ -43,8 +43,14 @@ test('the shell and every business page have none, nor an open dialog or drawer'
 }) => {
   test.setTimeout(120_000)
   await signInToShell(page, accounts.admin)
+  // The pointer rests where it signed in; away from the pages, nothing under it is hovered.
+  await page.mouse.move(1, 700)
   for (const [titleKey, path] of businessPages) {
-    await page.goto(path)
+    // Inside the loaded app, as a menu click does: no reload per page.
+    await page.evaluate((href) => {
+      window.history.pushState(null, '', href)
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
+    }, path)
     await expect(page.getByRole('heading', { level: 3, name: routeLabel(titleKey) })).toBeVisible()
     // The page's data has arrived (no spinner left), so the scan sees what users see.
     await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0)
@@ -94,9 +100,11 @@ test('colour contrast holds in dark mode and with the lightest and darkest prese
       page.getByRole('heading', { level: 3, name: routeLabel('position') }),
     ).toBeVisible()
     await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0)
-    expect.soft(await seriousViolations(page), label).toEqual([])
+    // Only contrast changes with the colours; the other rules ran on these pages above.
+    expect.soft(await seriousViolations(page, undefined, ['color-contrast']), label).toEqual([])
     await page.getByRole('button', { name: en('crud', 'create') }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    expect.soft(await seriousViolations(page), `${label}, dialog`).toEqual([])
+    const inDialog = await seriousViolations(page, undefined, ['color-contrast'])
+    expect.soft(inDialog, `${label}, dialog`).toEqual([])
   }
 })

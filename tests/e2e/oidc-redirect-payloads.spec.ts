@@ -8,8 +8,8 @@ import { expectSettledInApp, watchForeignTraffic } from './support/redirect-prob
  * The hostile redirect targets of redirect-payloads.spec.ts with the redirect sign-in (OpenID
  * Connect, playwright project `oidc`): the target travels to the provider and back in the sign-in
  * state, and must still land inside the app. One payload of each shape: the whole list runs in the
- * unit test of toSafeRedirect and through the password sign-in, and `/redirect/<payload>` (the same
- * route whatever the sign-in) in redirect-payloads.spec.ts.
+ * unit test of toSafeRedirect, and `/redirect/<payload>` (the same route whatever the sign-in) in
+ * redirect-payloads.spec.ts.
  */
 function appOf(baseURL: string | undefined): string {
   if (!baseURL) throw new Error('baseURL is not set')

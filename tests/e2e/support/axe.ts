@@ -2,12 +2,18 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 /**
- * axe-core's serious and critical findings on the page as it is now (WCAG 2.1 A and AA rules), one
- * line each: `rule: what (where)`. An empty list is the bar (issue 11).
+ * axe-core's serious and critical findings on the page as it is now (WCAG 2.1 A and AA rules, or
+ * only `rules`), within `include` when given, one line each: `rule: what (where)`. An empty list is
+ * the bar (issue 11).
  */
-export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  include?: string,
+  rules?: string[],
+): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   if (include) builder = builder.include(include)
+  if (rules) builder = builder.withRules(rules)
   const { violations } = await builder.analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

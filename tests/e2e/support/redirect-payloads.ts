@@ -64,9 +64,9 @@ export const redirectPayloads: readonly string[] = [
 ]
 
 /**
- * One payload of each shape above. The redirect sign-in runs these (its target goes to the provider
- * and back in the sign-in state, then through the same toSafeRedirect); the whole list runs in the
- * unit test and through the password sign-in, where a round costs a quarter of the time.
+ * One payload of each shape above, for the browser tests that sign in once per payload (both
+ * sign-in modes): the target goes through the sign-in (and, by redirect, to the provider and back
+ * in the sign-in state) and then through toSafeRedirect, whose unit test runs the whole list.
  */
 export const redirectPayloadShapes: readonly string[] = [
   'https://evil.example',
@@ -85,12 +85,3 @@ export const redirectPayloadShapes: readonly string[] = [
   '@evil.example',
   '/redirect//evil.example',
 ]
-
-/**
- * The list in `count` slices, one browser test each: a sign-in per payload is slow, and a slice
- * has its own time limit, so a slow machine fails no payload for the others' time.
- */
-export function sliceRedirectPayloads(count: number): (readonly string[])[] {
-  const size = Math.ceil(redirectPayloads.length / count)
-  return Array.from({ length: count }, (_, i) => redirectPayloads.slice(i * size, (i + 1) * size))
-}
