@@ -24,13 +24,6 @@ const tokenOf = (token: Token, name: string): string =>
   (token as unknown as Record<string, string>)[name]
 
 /**
- * antd's tokens from the settings (theme colour, dark mode), with every text kept at WCAG AA
- * (4.5:1) whatever colour the user picked (issue 11 §3): the theme colour as text (links, the
- * current page, the selected tab) is shaded until it reads on the page; text on the theme colour
- * (primary buttons) is white or near-black, whichever reads; secondary text, the error colour and
- * the coloured tags are darkened (or, in dark mode, lightened) where antd's defaults fall short.
- */
-/**
  * A seed colour whose derived token reads on `background`. The dark algorithm dims the colours it
  * is given, so the seed is lightened until what comes out reads, not what goes in.
  */
@@ -52,7 +45,27 @@ function readableSeed(
   return candidate
 }
 
+const built = new Map<string, ThemeConfig>()
+
+/**
+ * antd's tokens from the settings (theme colour, dark mode), with every text kept at WCAG AA
+ * (4.5:1) whatever colour the user picked (issue 11 §3): the theme colour as text (links, the
+ * current page, the selected tab) is shaded until it reads on the page; text on the theme colour
+ * (primary buttons) is white or near-black, whichever reads; secondary text, the error colour and
+ * the coloured tags are darkened (or, in dark mode, lightened) where antd's defaults fall short.
+ * Computed once per colour and mode: antd's token derivation runs several times in each.
+ */
 export function buildThemeConfig(colorPrimary: string, darkMode: boolean): ThemeConfig {
+  const key = `${colorPrimary}|${darkMode}`
+  let config = built.get(key)
+  if (!config) {
+    config = deriveThemeConfig(colorPrimary, darkMode)
+    built.set(key, config)
+  }
+  return config
+}
+
+function deriveThemeConfig(colorPrimary: string, darkMode: boolean): ThemeConfig {
   const algorithm = darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm
   const seeds: ThemeConfig = { token: { colorPrimary }, algorithm }
   const base = antdTheme.getDesignToken(seeds)
