@@ -3,6 +3,8 @@ import type { HttpClient, HttpClientDeps } from './create-http-client'
 
 let deps: HttpClientDeps | undefined
 let configured: Promise<HttpClient> | undefined
+/** The warm-up listeners of the current wiring; a new wiring (tests wire once per case) drops them. */
+let warmUpListeners: AbortController | undefined
 
 /**
  * Wires THE client of the main ABP API, once, at start-up (src/app/bootstrap.ts). axios loads
@@ -14,9 +16,12 @@ export function configureApiClient(clientDeps: HttpClientDeps): void {
   deps = clientDeps
   configured = undefined
   if (typeof window === 'undefined') return
+  warmUpListeners?.abort()
+  warmUpListeners = new AbortController()
+  const { signal } = warmUpListeners
   const warmUp = () => void client().catch(() => undefined)
   for (const type of ['pointerdown', 'keydown']) {
-    window.addEventListener(type, warmUp, { once: true, capture: true, passive: true })
+    window.addEventListener(type, warmUp, { once: true, capture: true, passive: true, signal })
   }
 }
 
