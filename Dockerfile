@@ -27,6 +27,8 @@ COPY deploy/runtime-config.sh deploy/docker-entrypoint.sh /srv/app/
 RUN chown app /srv/app/runtime /srv/app/tmp
 USER app
 ENV NGINX_PORT=8080
+# The template's example pages are for developers: off in a deployment unless it asks for them.
+ENV VITE_SHOW_EXAMPLES=false
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=3s --start-period=5s \
   CMD curl -fsS "http://127.0.0.1:${NGINX_PORT}/healthz" || exit 1

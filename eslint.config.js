@@ -70,6 +70,7 @@ export default tseslint.config(
                 './use-refresh-permissions.ts',
                 './session.ts',
                 './load-current-user.ts',
+                './session-actions.ts',
               ],
               message: 'Pages use the session through its public API: @/auth/use-session.',
             },

@@ -39,3 +39,8 @@ export async function switchRole(session: DemoSession, role: string): Promise<vo
   await ensureSession(session)
   closeAllTabs()
 }
+
+/** Whether `session` can switch roles: only the demo client's tokens are derived from a role. */
+export function canSwitchRole(session: Session): session is DemoSession {
+  return session.method === 'demo' && 'switchRole' in session
+}

@@ -107,13 +107,18 @@ describe('resolveAppConfig', () => {
     expect(resolve(runtime).problems).toEqual(problems)
   })
 
+  it('shows the examples unless a deployment switches them off', () => {
+    expect(resolve({}).config.showExamples).toBe(true)
+    expect(resolve({ VITE_SHOW_EXAMPLES: 'false' }).config.showExamples).toBe(false)
+  })
+
   it('reads the switches and lists', () => {
     const { config } = resolve({
-      VITE_SHOW_EXAMPLES: 'true',
+      VITE_SHOW_EXAMPLES: 'false',
       VITE_ERROR_LOG: 'production, development',
       VITE_LOGIN_MODE: 'demo',
     })
-    expect(config.showExamples).toBe(true)
+    expect(config.showExamples).toBe(false)
     expect(config.errorLogEnvs).toEqual(['production', 'development'])
     expect(config.loginMode).toBe('demo')
   })

@@ -121,7 +121,7 @@ export function resolveAppConfig(
     homePath,
     errorLogEnvs,
     cookiePrefix: read('VITE_COOKIE_PREFIX', ''),
-    showExamples: oneOf('VITE_SHOW_EXAMPLES', ['true', 'false'], 'false') === 'true',
+    showExamples: oneOf('VITE_SHOW_EXAMPLES', ['true', 'false'], 'true') === 'true',
     apiTimeoutMs: 20_000,
     demoTimeoutMs: 5_000,
   }

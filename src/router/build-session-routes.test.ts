@@ -9,19 +9,29 @@ const menuKeys = (granted: string[]) =>
 afterEach(() => usePermissionStore.getState().resetRoutes())
 
 describe('buildSessionRoutes', () => {
+  // The examples need no grant: they show for everyone while the build shows them (the default).
   it.each<[string, string[], string[]]>([
-    ['no grant: the dashboard only', [], ['/index']],
+    ['no grant: the dashboard and the examples', [], ['/index', '/example']],
     [
       'role admin: every group but the hidden tenant area',
       ['admin'],
-      ['/index', '/organization', '/system', '/project', '/client-manage', '/app', '/sign-key'],
+      [
+        '/index',
+        '/organization',
+        '/system',
+        '/project',
+        '/client-manage',
+        '/app',
+        '/sign-key',
+        '/example',
+      ],
     ],
     // A group left with one page shows as a link to it.
-    ['one page of a group', ['AbpIdentity.Users'], ['/index', '/organization/user']],
+    ['one page of a group', ['AbpIdentity.Users'], ['/index', '/organization/user', '/example']],
     [
       'the project group for any of its permissions',
       ['Project.Htd', 'Project.UserHtdPermissions'],
-      ['/index', '/project'],
+      ['/index', '/project', '/example'],
     ],
   ])('%s', (_label, granted, expected) => {
     expect(menuKeys(granted)).toEqual(expected)
