@@ -138,7 +138,8 @@ const nginxServer = (port: number, env: Record<string, string>): WebServer => ({
 })
 const nginxServers: WebServer[] = [
   standaloneBackend(nginxApiPort, { MOCK_CORS_ORIGINS: `${nginxPasswordURL} ${nginxOidcURL}` }),
-  nginxServer(nginxPasswordPort, {}),
+  // As the container image: the examples off (the redirect server keeps the build's default).
+  nginxServer(nginxPasswordPort, { VITE_SHOW_EXAMPLES: 'false' }),
   nginxServer(nginxOidcPort, {
     VITE_AUTH_GRANT_TYPE: 'authorization_code',
     VITE_OIDC_AUTHORITY: nginxProviderURL,

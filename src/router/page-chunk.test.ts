@@ -40,4 +40,15 @@ describe('createPageChunk', () => {
       expect(await chunk.load()).toBe(Page)
     },
   )
+
+  it('rejects a module without a page, as a retry of a two-step loader returns', async () => {
+    const notAPage = { examplePageLoaders: {} } as unknown as PageModule
+    const chunk = createPageChunk(() => Promise.resolve(notAPage), {
+      importWithRetry: withoutRetry,
+      isModuleGone: () => Promise.resolve(false),
+    })
+    const failure = await chunk.load().catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(PageChunkError)
+    expect(chunk.loaded()).toBeUndefined()
+  })
 })

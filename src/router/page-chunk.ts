@@ -41,7 +41,11 @@ export function createPageChunk(
     load: async () => {
       if (component) return component
       try {
-        component = (await deps.importWithRetry(load)).default
+        const loaded = (await deps.importWithRetry(load)).default as ComponentType | undefined
+        // A retry imports the address that failed, which is not the page when a loader imports
+        // in two steps (the examples' loader module, then the page): no page is a failure too.
+        if (typeof loaded !== 'function') throw new TypeError('The page module has no component')
+        component = loaded
         return component
       } catch (error) {
         throw new PageChunkError(error, await deps.isModuleGone(error))

@@ -4,12 +4,13 @@ import { recordScripts, signInThroughForm, toKB } from './support.mjs'
 
 /**
  * JavaScript loaded from the first page load until the signed-in shell is idle (budget 330 kB
- * gzip, issue 9; 328.6 kB before the dashboard got real content). Sign-in lands on /index, the
- * dashboard: what its route alone brings (its page chunk, its lazy chart chunk, the chunks only
+ * gzip, issue 9; 328.6 kB before the dashboard got real content; + 1 kB for the examples, issue
+ * 12). Sign-in lands on /index, the dashboard: what its route alone brings (its page chunk, its lazy chart chunk, the chunks only
  * they import, its locale namespace) is reported as a row of its own, not as shell. Which files
  * those are comes from the build manifest.
  */
-const shellBudgetKB = 330
+// Issue 12 allowed the Examples group (nine routes and titles) 1 kB on top of the 329.6 kB before.
+const shellBudgetKB = 330.6
 
 /** The home route's page (the router's `/index`) and its locale namespace (useTranslation). */
 const homePage = 'src/pages/dashboard/dashboard-page.tsx'

@@ -67,7 +67,7 @@ test('nginx serves the build with its headers, caching and compression, and hide
   }
 })
 
-test('a tenant admin signs in with a password through nginx, reloads a deep link, and creates, edits and deletes a position', async ({
+test('a tenant admin signs in with a password through nginx (no examples there), reloads a deep link, and creates, edits and deletes a position', async ({
   page,
 }) => {
   test.setTimeout(60_000)
@@ -78,6 +78,10 @@ test('a tenant admin signs in with a password through nginx, reloads a deep link
   await expect(page).toHaveURL(`${nginxPasswordURL}/organization/position`)
   const heading = page.getByRole('heading', { level: 3, name: routeLabel('position') })
   await expect(heading).toBeVisible()
+  // This deployment switched the examples off (VITE_SHOW_EXAMPLES=false, as the image does).
+  const menuLabel = (key: string) => sidebar(page).getByText(routeLabel(key), { exact: true })
+  await expect(menuLabel('organization')).toBeVisible()
+  await expect(menuLabel('examples')).toHaveCount(0)
 
   // A refresh of a deep link with a search in the address: the SPA fallback and the session.
   await page.goto('/organization/position?filter=zz-nginx')
