@@ -47,10 +47,16 @@ export const routeChunks = {
     const entryClosure = entryKey ? closure(entryKey) : new Set()
     const bytesOf = (keys) => [...keys].reduce((sum, key) => sum + sizeOf(manifest[key].file), 0)
 
-    // Route pages: the page components the router (in the entry) imports lazily.
-    const routeKeys = new Set(
-      dynamicImportsOf(entryClosure).filter((key) => key.startsWith('src/pages/')),
+    // Route pages: the page components the router (in the entry) imports lazily, and those of a
+    // group's loader module (the examples' `*-page-loaders.ts`: one lazy import for nine pages).
+    const isPageLoaders = (key) => key.endsWith('-page-loaders.ts')
+    const lazyPageKeys = dynamicImportsOf(entryClosure).filter((key) =>
+      key.startsWith('src/pages/'),
     )
+    const routeKeys = new Set([
+      ...lazyPageKeys.filter((key) => !isPageLoaders(key)),
+      ...dynamicImportsOf(lazyPageKeys.filter(isPageLoaders)),
+    ])
     /**
      * Page code a page imports lazily itself (and what that imports lazily), with what each adds
      * beyond the page. Only src/pages modules: the entry's lazy imports (routes, shell, locales)
