@@ -87,7 +87,7 @@ csp_conf() {
   images="'self' data: blob:$(checked_origins "${CSP_EXTRA_IMG_SRC:-}")"
   # style-src keeps 'unsafe-inline': antd and its rc-* parts set style attributes (popup
   # positions, motion, virtual lists), which a nonce cannot cover. Styles cannot run script.
-  policy="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src $images; font-src 'self' data:; connect-src $connect; frame-src $frame; frame-ancestors 'none'; form-action 'self'; base-uri 'self'; object-src 'none'"
+  policy="default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src $images; font-src 'self' data:; connect-src $connect; frame-src $frame; frame-ancestors 'none'; form-action 'self'; base-uri 'self'; object-src 'none'"
   echo "# Written by deploy/runtime-config.sh at start."
   echo "add_header Content-Security-Policy \"$policy\" always;"
 }

@@ -75,6 +75,7 @@ describe('deploy/runtime-config.sh', () => {
     const directive = (name: string) =>
       policy.split('; ').find((entry) => entry.startsWith(`${name} `))
     expect(directive('script-src')).toBe("script-src 'self'")
+    expect(directive('worker-src')).toBe("worker-src 'self' blob:")
     expect(directive('connect-src')).toBe(
       "connect-src 'self' https://api.example.com https://id.example.com:8443",
     )

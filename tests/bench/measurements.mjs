@@ -10,6 +10,7 @@ import { usersFirstRow } from './users-first-row.mjs'
 import { auditLogFirstPage } from './audit-log-first-page.mjs'
 import { projectSwitch } from './project-switch.mjs'
 import { dashboardFirstPaint } from './dashboard-first-paint.mjs'
+import { exampleTable } from './example-table.mjs'
 
 export const measurements = [
   { ...loginJs, needsBrowser: true },
@@ -21,4 +22,5 @@ export const measurements = [
   { ...auditLogFirstPage, needsBrowser: true },
   { ...projectSwitch, needsBrowser: true },
   { ...dashboardFirstPaint, needsBrowser: true },
+  { ...exampleTable, needsBrowser: true },
 ]
