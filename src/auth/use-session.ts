@@ -13,3 +13,12 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession() outside <SessionContext>')
   return session
 }
+
+/**
+ * Whether the session's token opens the ABP API. The demo client's (vue-element-admin's mock
+ * sign-in) does not: an ABP call would come back 401 and end the session, so the shell's own ABP
+ * calls (the user's projects, the dashboard's cards) stay off in that mode.
+ */
+export function useHasAbpApi(): boolean {
+  return useSession().method !== 'demo'
+}

@@ -1,4 +1,5 @@
 import { Layout } from 'antd'
+import { useHasAbpApi } from '@/auth/use-session'
 import { useProjectAssignments } from './use-project-assignments'
 import { useSettingsStore } from '@/stores/settings-store'
 import { AppMain } from './app-main/app-main'
@@ -10,7 +11,7 @@ import styles from './app-layout.module.css'
 
 /** The signed-in shell (spec §2 Layout): sidebar, top bar with the tab bar, cached pages, settings. */
 export function AppLayout() {
-  useProjectAssignments()
+  useProjectAssignments(useHasAbpApi())
   const isTagsViewOn = useSettingsStore((s) => s.tagsView)
   const isHeaderFixed = useSettingsStore((s) => s.fixedHeader)
 

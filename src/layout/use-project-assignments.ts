@@ -13,11 +13,16 @@ import { useMessageApi } from '@/components/providers/message-api'
 /**
  * Loads the signed-in user's projects (a query, once per session, read again when a call shows a
  * project was lost) and hands them to the project store, which picks the current one. With no project the user sees the spec §8 message and the
- * stored id is removed. A failed load was already shown by the query layer.
+ * stored id is removed. A failed load was already shown by the query layer. Off (`enabled`
+ * false) for a session without the ABP API: no project, no message.
  */
-export function useProjectAssignments(): void {
+export function useProjectAssignments(enabled: boolean): void {
   const userId = useUserStore((s) => s.id)
-  const { data, isError, refetch } = useQuery(userProjectsQuery(useTenantScope(), userId))
+  const projectsQuery = userProjectsQuery(useTenantScope(), userId)
+  const { data, isError, refetch } = useQuery({
+    ...projectsQuery,
+    enabled: enabled && projectsQuery.enabled,
+  })
   const queryCache = useQueryClient().getQueryCache()
   const message = useMessageApi()
   const { t } = useTranslation(errorNamespace)
@@ -41,12 +46,12 @@ export function useProjectAssignments(): void {
   )
 
   useEffect(() => {
-    if (!userId) return
+    if (!userId || !enabled) return
     const store = useProjectStore.getState()
     if (data) {
       const choice = store.applyProjects(userId, groupProjects(data))
       if (choice.kind === 'none') notifyNoProjects()
     } else if (isError) store.failLoading()
     else if (store.status === 'idle' || store.userId !== userId) store.startLoading(userId)
-  }, [userId, data, isError])
+  }, [userId, enabled, data, isError])
 }

@@ -1,6 +1,7 @@
 import { theme } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHasAbpApi } from '@/auth/use-session'
 import { GreetingCard } from './cards/greeting-card'
 import { HtdAmountCard } from './cards/htd-amount-card'
 import { MyProjectsCard } from './cards/my-projects-card'
@@ -16,11 +17,13 @@ import { useProjectFigureGrants } from './use-project-figures'
  * for holders of the project permissions, the current project's figures and contract amounts.
  * Each card loads, fails and retries on its own. Part of the first signed-in load: plain markup
  * with antd tokens, and the chart (chart.js) in a chunk of its own, fetched after the first paint.
+ * The demo sign-in (no ABP API) gets the greeting alone, saying where its pages are.
  */
 export default function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'crud'])
   const { token } = theme.useToken()
   const grants = useProjectFigureGrants()
+  const hasAbpApi = useHasAbpApi()
 
   // Effects run after the first paint: the chart's code loads while the data does, never before
   // the counts, and only for users who will see it.
@@ -33,14 +36,16 @@ export default function DashboardPage() {
       <h3 className={styles.title} style={{ color: token.colorText }}>
         {t('route:dashboard')}
       </h3>
-      <GreetingCard />
-      <div className={styles.grid}>
-        <TodoCard />
-        <NoticeCard />
-        <MyProjectsCard />
-        {(grants.projects || grants.htds) && <ProjectFiguresCard />}
-        {grants.htds && <HtdAmountCard />}
-      </div>
+      <GreetingCard intro={t(hasAbpApi ? 'intro' : 'introDemo')} />
+      {hasAbpApi && (
+        <div className={styles.grid}>
+          <TodoCard />
+          <NoticeCard />
+          <MyProjectsCard />
+          {(grants.projects || grants.htds) && <ProjectFiguresCard />}
+          {grants.htds && <HtdAmountCard />}
+        </div>
+      )}
     </div>
   )
 }

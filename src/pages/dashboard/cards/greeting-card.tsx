@@ -8,8 +8,8 @@ import { useUserAvatar } from '@/query/use-user-avatar'
 import { useUserStore } from '@/stores/user-store'
 import styles from '../dashboard-page.module.css'
 
-/** The greeting: my avatar and name, and the way to my profile. */
-export function GreetingCard() {
+/** The greeting: my avatar and name, what the page shows (`intro`), and the way to my profile. */
+export function GreetingCard({ intro }: { intro: string }) {
   const { t } = useTranslation('dashboard')
   const { token } = theme.useToken()
   const name = useUserStore((s) => s.name || s.userName)
@@ -28,7 +28,7 @@ export function GreetingCard() {
           {t('welcome', { name })}
         </h4>
         <p className={styles.intro} style={{ color: token.colorTextSecondary }}>
-          {t('intro')}
+          {intro}
         </p>
       </div>
       <Button icon={<UserOutlined />} onClick={() => void navigate('/profile/index')}>
