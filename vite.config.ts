@@ -28,7 +28,7 @@ const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
 /** Entry modules that lazy pages import as well (see build.rolldownOptions below). */
 const sessionLayerModules = new RegExp(
   [
-    'src/stores/(user-store|reset-session-stores|permission-store|settings-store)',
+    'src/stores/(user-store|reset-session-stores|permission-store|settings-store|settings-drawer-store)',
     'src/api/abp/(application-configuration-api|crud-api|crud-queries)',
     'src/api/identity/users-api',
     'src/api/base/htd-(api|queries)',

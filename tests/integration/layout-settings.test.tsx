@@ -6,7 +6,7 @@ import layoutEn from '@/i18n/locales/en/layout.json'
 import settingsEn from '@/i18n/locales/en/settings.json'
 import settingsZh from '@/i18n/locales/zh-CN/settings.json'
 import i18n from '@/i18n/i18n'
-import { useSettingsDrawerStore } from '@/layout/settings-drawer/settings-drawer-store'
+import { useSettingsDrawerStore } from '@/stores/settings-drawer-store'
 import { settingsStorageKey, useSettingsStore } from '@/stores/settings-store'
 import { renderApp, resetSession, signInAs } from '../support/render-app'
 

@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useSettingsDrawerStore } from '@/layout/settings-drawer/settings-drawer-store'
+import { useSettingsDrawerStore } from '@/stores/settings-drawer-store'
 
 /** Opens the page-style settings drawer (rendered by the layout, not here). */
 export function SettingsButton() {

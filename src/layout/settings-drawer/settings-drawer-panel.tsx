@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { isChineseLanguage } from '@/i18n/supported-languages'
 import type { Settings } from '@/stores/settings-defaults'
 import { useSettingsStore } from '@/stores/settings-store'
-import { useSettingsDrawerStore } from './settings-drawer-store'
+import { useSettingsDrawerStore } from '@/stores/settings-drawer-store'
 import { ThemeColorPicker } from './theme-color-picker'
 
 type SwitchSetting = {

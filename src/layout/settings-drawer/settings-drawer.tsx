@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useSettingsStore } from '@/stores/settings-store'
-import { useSettingsDrawerStore } from './settings-drawer-store'
+import { useSettingsDrawerStore } from '@/stores/settings-drawer-store'
 
 // The drawer's code (switches, swatches, drawer) loads when it is first opened.
 const SettingsDrawerPanel = lazy(async () => ({

@@ -22,4 +22,13 @@ describe('createSampleRecords', () => {
     }
     expect(new Set(rows.map((row) => row.id)).size).toBe(count)
   })
+
+  it('uses every material and section in a large table', () => {
+    const rows = createSampleRecords(1_000)
+    expect(new Set(rows.map((row) => row.material)).size).toBe(8)
+    expect(new Set(rows.map((row) => row.section)).size).toBe(5)
+    const concrete = rows.filter((row) => row.material.startsWith('C30')).length
+    expect(concrete).toBeGreaterThan(60)
+    expect(concrete).toBeLessThan(190)
+  })
 })

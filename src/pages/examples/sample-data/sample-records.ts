@@ -26,12 +26,16 @@ const materials = [
 
 const sections = ['A1 标段', 'A2 标段', 'B1 标段', 'B2 标段', 'C1 标段']
 
-/** Deterministic pseudo-random integers (a linear congruential generator), so every load agrees. */
+/**
+ * Deterministic pseudo-random integers (a linear congruential generator modulo 2³², in 32-bit
+ * integer arithmetic: a plain product passes 2⁵³ and loses its low digits), so every load agrees.
+ * Only the high 16 bits are used: an LCG's low bits repeat with a short period.
+ */
 function numbers(seed: number): () => number {
-  let state = seed
+  let state = seed >>> 0
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
-    return state
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0
+    return state >>> 16
   }
 }
 

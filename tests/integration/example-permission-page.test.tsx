@@ -1,0 +1,136 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { wireApp } from '@/app/bootstrap'
+import { createDemoSession } from '@/auth/demo-session'
+import type { Session } from '@/auth/session'
+import { writeStoredTokens } from '@/auth/token-storage'
+import { SessionContext } from '@/auth/use-session'
+import { appConfig } from '@/config/app-config'
+import i18n from '@/i18n/i18n'
+import appEn from '@/i18n/locales/en/app.json'
+import permissionEn from '@/i18n/locales/en/example-permission.json'
+import routeEn from '@/i18n/locales/en/route.json'
+import { resetSessionStores } from '@/stores/reset-session-stores'
+import { useSettingsStore } from '@/stores/settings-store'
+import { resetSession } from '../support/render-app'
+import { navigateTo, preloadShell, signedInWithTabs, tabLabels } from './tabs-journey-support'
+
+beforeAll(async () => {
+  await preloadShell()
+  await import('@/pages/examples/permission/permission-page')
+  // The other examples the demo journey opens in tabs.
+  await import('@/pages/examples/i18n/i18n-page')
+  await import('@/pages/examples/error-pages/error-pages-page')
+  // The page's texts, outside the tests' time limits.
+  await i18n.changeLanguage('en')
+  await i18n.loadNamespaces(['example-permission', 'example-i18n', 'example-error-pages'])
+}, 60_000)
+
+let demoSession: Session | undefined
+afterEach(() => {
+  demoSession?.end()
+  demoSession = undefined
+  resetSession()
+  resetSessionStores()
+})
+
+const path = '/example/permission'
+const { examples } = permissionEn
+/** Each page of the journey is shown once: its title found by text is cheaper than by role. */
+const findTitle = (name: string) => screen.findByText(name, { selector: 'h3' }, { timeout: 15_000 })
+const heldTag = (name: string) => screen.queryByText(name, { selector: '[role=listitem]' })
+
+/** The app in the demo sign-in mode (VITE_LOGIN_MODE=demo), signed in with a role's token. */
+async function renderDemoApp(at: string, role = 'admin') {
+  await i18n.changeLanguage('en')
+  useSettingsStore.getState().changeSetting('tagsView', true)
+  writeStoredTokens({ accessToken: `${role}-token` })
+  const app = wireApp({ ...appConfig, loginMode: 'demo' }, createDemoSession, (routes) =>
+    createMemoryRouter(routes, { initialEntries: [at] }),
+  )
+  demoSession = app.session
+  render(
+    <SessionContext value={app.session}>
+      <RouterProvider router={app.router} />
+    </SessionContext>,
+  )
+  return app
+}
+
+describe('Permission example, ABP mode', { timeout: 60_000 }, () => {
+  it('shows what admin holds and every <Granted> block and button', async () => {
+    await signedInWithTabs('admin', path, false)
+    await findTitle(routeEn.examplePermission)
+    expect(screen.getByText('Administrator', { selector: '.ant-descriptions-item-content' }))
+    expect(heldTag('AbpIdentity.Users.Create')).toBeTruthy()
+    expect(heldTag('AbpTenantManagement.Tenants')).toBeTruthy()
+    expect(screen.getByText(examples.usersBlock.content)).toBeTruthy()
+    expect(screen.getByRole('button', { name: examples.createUser.content })).toBeTruthy()
+    expect(screen.getByRole('button', { name: examples.deleteRole.content })).toHaveProperty(
+      'disabled',
+      false,
+    )
+    expect(screen.getByText('<Granted policy="AbpIdentity.Users.Create">')).toBeTruthy()
+    // The seeded accounts to sign in as instead of a role switch.
+    expect(screen.getByRole('button', { name: 'Sign in as manager' })).toBeTruthy()
+    expect(screen.queryByRole('radiogroup')).toBeNull()
+  })
+
+  it('hides from manager what manager does not hold, and shows the fallback', async () => {
+    await signedInWithTabs('manager', path, false)
+    await findTitle(routeEn.examplePermission)
+    expect(heldTag('AbpIdentity.Users')).toBeTruthy()
+    expect(heldTag('AbpIdentity.Users.Create')).toBeNull()
+    expect(screen.getByText(examples.usersBlock.content)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: examples.createUser.content })).toBeNull()
+    expect(screen.queryByRole('button', { name: examples.tenants.content })).toBeNull()
+    expect(screen.getByRole('button', { name: examples.deleteRole.content })).toHaveProperty(
+      'disabled',
+      true,
+    )
+  })
+})
+
+describe('Permission example, demo sign-in mode', { timeout: 60_000 }, () => {
+  it('switches to editor and back: grants, menu and tabs follow, the page stays', async () => {
+    const { router } = await renderDemoApp('/example/i18n')
+    const nav = within(
+      await screen.findByRole('navigation', { name: appEn.shell.mainMenu }, { timeout: 10_000 }),
+    )
+    await findTitle(routeEn.exampleI18n)
+    await navigateTo(router, '/example/error-pages')
+    await findTitle(routeEn.exampleErrorPages)
+    await navigateTo(router, path)
+    await findTitle(routeEn.examplePermission)
+    expect(tabLabels()).toEqual([
+      routeEn.dashboard,
+      routeEn.exampleI18n,
+      routeEn.exampleErrorPages,
+      routeEn.examplePermission,
+    ])
+    expect(nav.getByText(routeEn.organization)).toBeTruthy()
+    expect(heldTag('admin')).toBeTruthy()
+    expect(screen.getByText(examples.adminBlock.content)).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('radio', { name: permissionEn.role.editor }))
+    await waitFor(() => expect(nav.queryByText(routeEn.organization)).toBeNull())
+    await waitFor(() => expect(heldTag('editor')).toBeTruthy())
+    expect(heldTag('admin')).toBeNull()
+    expect(nav.getByText(routeEn.examples)).toBeTruthy()
+    expect(screen.getByText(examples.editorBlock.content)).toBeTruthy()
+    expect(screen.queryByText(examples.adminBlock.content)).toBeNull()
+    expect(screen.getByRole('button', { name: examples.publish.content })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    // Every tab closed; this page, still shown, has its tab again.
+    await waitFor(() => expect(tabLabels()).toEqual([routeEn.dashboard, routeEn.examplePermission]))
+    expect(router.state.location.pathname).toBe(path)
+
+    await userEvent.click(screen.getByRole('radio', { name: permissionEn.role.admin }))
+    await waitFor(() => expect(nav.getByText(routeEn.organization)).toBeTruthy())
+    expect(heldTag('admin')).toBeTruthy()
+  })
+})
