@@ -47,8 +47,6 @@ export function FormatsCard() {
         columns={columns}
         dataSource={samples}
         pagination={false}
-        // A dozen static rows: letting the table widen past the card is cheap here.
-        scroll={{ x: 'max-content' }}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         {t('formats.note')}
