@@ -44,7 +44,7 @@ export function createPageChunk(
         const loaded = (await deps.importWithRetry(load)).default as ComponentType | undefined
         // A retry imports the address that failed, which is not the page when a loader imports
         // in two steps (the examples' loader module, then the page): no page is a failure too.
-        if (typeof loaded !== 'function') throw new TypeError('The page module has no component')
+        if (loaded == null) throw new TypeError('The page module has no component')
         component = loaded
         return component
       } catch (error) {
