@@ -70,9 +70,9 @@ export default tseslint.config(
                 './use-refresh-permissions.ts',
                 './session.ts',
                 './load-current-user.ts',
-                './session-actions.ts',
               ],
-              message: 'Pages use the session through its public API: @/auth/use-session.',
+              message:
+                'Pages use the session through its public API: @/auth/use-session (useSession, useSessionActions).',
             },
             {
               target: './src/pages',

@@ -1,8 +1,8 @@
 import { lazy, use } from 'react'
 import { RouterProvider } from 'react-router-dom'
-import { SessionContext } from '@/auth/use-session'
 import type { AppRuntime } from './bootstrap'
 import { ConfigErrorPage } from './config-error-page'
+import { SessionProvider } from './session-provider'
 
 // react-oidc-context's provider loads only in the redirect flow.
 const OidcAuthRoot = lazy(async () => ({
@@ -15,9 +15,9 @@ export function AppRouter({ runtime }: { runtime: Promise<AppRuntime> }) {
   if (started.kind === 'config-error') return <ConfigErrorPage problems={started.problems} />
   const { session, router } = started
   const app = (
-    <SessionContext value={session}>
+    <SessionProvider session={session}>
       <RouterProvider router={router} />
-    </SessionContext>
+    </SessionProvider>
   )
   return 'userManager' in session ? <OidcAuthRoot session={session}>{app}</OidcAuthRoot> : app
 }

@@ -3,6 +3,7 @@ import { closeAllTabs, resetSessionStores } from '@/stores/reset-session-stores'
 import type { DemoSession } from './demo-session'
 import { ensureSession } from './load-session'
 import type { Navigate, Session } from './session'
+import type { SessionActions } from './use-session'
 
 /**
  * Spec §4 Logout: clears token, roles, id, name, userName, phone, positions, the stored token and
@@ -41,6 +42,14 @@ export async function switchRole(session: DemoSession, role: string): Promise<vo
 }
 
 /** Whether `session` can switch roles: only the demo client's tokens are derived from a role. */
-export function canSwitchRole(session: Session): session is DemoSession {
+function canSwitchRole(session: Session): session is DemoSession {
   return session.method === 'demo' && 'switchRole' in session
+}
+
+/** The actions pages use (use-session.ts), bound to the app's session. */
+export function bindSessionActions(session: Session): SessionActions {
+  return {
+    logout: (navigate) => logout(session, navigate),
+    switchRole: canSwitchRole(session) ? (role) => switchRole(session, role) : undefined,
+  }
 }

@@ -1,12 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { wireApp } from '@/app/bootstrap'
 import { createDemoSession } from '@/auth/demo-session'
 import type { Session } from '@/auth/session'
-import { writeStoredTokens } from '@/auth/token-storage'
-import { SessionContext } from '@/auth/use-session'
+import { readStoredTokens, writeStoredTokens } from '@/auth/token-storage'
+import { SessionProvider } from '@/app/session-provider'
 import { appConfig } from '@/config/app-config'
 import i18n from '@/i18n/i18n'
 import appEn from '@/i18n/locales/en/app.json'
@@ -15,6 +16,7 @@ import routeEn from '@/i18n/locales/en/route.json'
 import { resetSessionStores } from '@/stores/reset-session-stores'
 import { useSettingsStore } from '@/stores/settings-store'
 import { resetSession } from '../support/render-app'
+import { mswServer } from '../setup/msw-server'
 import { navigateTo, preloadShell, signedInWithTabs, tabLabels } from './tabs-journey-support'
 
 beforeAll(async () => {
@@ -52,9 +54,9 @@ async function renderDemoApp(at: string, role = 'admin') {
   )
   demoSession = app.session
   render(
-    <SessionContext value={app.session}>
+    <SessionProvider session={app.session}>
       <RouterProvider router={app.router} />
-    </SessionContext>,
+    </SessionProvider>,
   )
   return app
 }
@@ -63,7 +65,9 @@ describe('Permission example, ABP mode', { timeout: 60_000 }, () => {
   it('shows what admin holds and every <Granted> block and button', async () => {
     await signedInWithTabs('admin', path, false)
     await findTitle(routeEn.examplePermission)
-    expect(screen.getByText('Administrator', { selector: '.ant-descriptions-item-content' }))
+    expect(
+      screen.getByText('Administrator', { selector: '.ant-descriptions-item-content' }),
+    ).toBeTruthy()
     expect(heldTag('AbpIdentity.Users.Create')).toBeTruthy()
     expect(heldTag('AbpTenantManagement.Tenants')).toBeTruthy()
     expect(screen.getByText(examples.usersBlock.content)).toBeTruthy()
@@ -73,8 +77,11 @@ describe('Permission example, ABP mode', { timeout: 60_000 }, () => {
       false,
     )
     expect(screen.getByText('<Granted policy="AbpIdentity.Users.Create">')).toBeTruthy()
-    // The seeded accounts to sign in as instead of a role switch.
+    // The seeded accounts to sign in as instead of a role switch, said to be the embedded
+    // backend's only (a real ABP server has its own users).
     expect(screen.getByRole('button', { name: 'Sign in as manager' })).toBeTruthy()
+    expect(screen.getByText(permissionEn.accounts.demoOnly)).toBeTruthy()
+    expect(screen.getByText('npm start', { selector: 'code' })).toBeTruthy()
     expect(screen.queryByRole('radiogroup')).toBeNull()
   })
 
@@ -132,5 +139,38 @@ describe('Permission example, demo sign-in mode', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('radio', { name: permissionEn.role.admin }))
     await waitFor(() => expect(nav.getByText(routeEn.organization)).toBeTruthy())
     expect(heldTag('admin')).toBeTruthy()
+  })
+
+  it('goes back to admin when the user info of editor fails', async () => {
+    await renderDemoApp(path)
+    const nav = within(
+      await screen.findByRole('navigation', { name: appEn.shell.mainMenu }, { timeout: 10_000 }),
+    )
+    await findTitle(routeEn.examplePermission)
+    expect(heldTag('admin')).toBeTruthy()
+    mswServer.use(
+      http.get(
+        '*/vue-element-admin/user/info',
+        () => HttpResponse.json({ code: 50000, message: 'User info is unavailable' }),
+        { once: true },
+      ),
+    )
+
+    await userEvent.click(screen.getByRole('radio', { name: permissionEn.role.editor }))
+    const restored = i18n.t('example-permission:role.restored', {
+      role: permissionEn.role.editor,
+      previous: permissionEn.role.admin,
+    })
+    expect(await screen.findByText(restored, {}, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.getByText('User info is unavailable')).toBeTruthy()
+    // Not half switched: admin's token, grants and menu again.
+    expect(readStoredTokens()?.accessToken).toBe('admin-token')
+    await waitFor(() => expect(heldTag('admin')).toBeTruthy())
+    expect(heldTag('editor')).toBeNull()
+    expect(nav.getByText(routeEn.organization)).toBeTruthy()
+    expect(screen.getByRole('radio', { name: permissionEn.role.admin })).toHaveProperty(
+      'checked',
+      true,
+    )
   })
 })

@@ -5,7 +5,7 @@ import type { SessionFactory } from '@/app/create-session'
 import { requestPasswordToken } from '@/api/auth/token-api'
 import { createPasswordSession } from '@/auth/password-session'
 import { writeStoredTokens } from '@/auth/token-storage'
-import { SessionContext } from '@/auth/use-session'
+import { SessionProvider } from '@/app/session-provider'
 import { appConfig } from '@/config/app-config'
 import { resetSessionStores } from '@/stores/reset-session-stores'
 import { seedPassword } from '../setup/msw-server'
@@ -22,9 +22,9 @@ export function renderApp(path: string, createSession: SessionFactory = createPa
   )
   const { router, session } = started
   const view = render(
-    <SessionContext value={session}>
+    <SessionProvider session={session}>
       <RouterProvider router={router} />
-    </SessionContext>,
+    </SessionProvider>,
   )
   return { router, session, ...view }
 }

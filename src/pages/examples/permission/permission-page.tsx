@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { canSwitchRole } from '@/auth/session-actions'
-import { useSession } from '@/auth/use-session'
+import { useSessionActions } from '@/auth/use-session'
 import { ExamplePage } from '../example-page'
 import { GrantedExamples } from './granted-examples'
 import { HeldPermissions } from './held-permissions'
@@ -14,7 +13,7 @@ import { SeededAccounts } from './seeded-accounts'
  */
 export default function PermissionPage() {
   const { t } = useTranslation('example-permission')
-  const isDemo = canSwitchRole(useSession())
+  const isDemo = useSessionActions().switchRole !== undefined
   return (
     <ExamplePage titleKey="examplePermission" intro={t(isDemo ? 'introDemo' : 'introAbp')}>
       <HeldPermissions />

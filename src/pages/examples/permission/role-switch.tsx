@@ -3,8 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useMessageApi } from '@/components/providers/message-api'
-import { canSwitchRole, switchRole } from '@/auth/session-actions'
-import { useSession } from '@/auth/use-session'
+import { useSessionActions } from '@/auth/use-session'
 import { usePermissionStore } from '@/stores/permission-store'
 import { currentDemoRole, demoRoles, type DemoRole } from './granted-examples-rules'
 
@@ -15,7 +14,7 @@ import { currentDemoRole, demoRoles, type DemoRole } from './granted-examples-ru
  */
 export function RoleSwitch() {
   const { t } = useTranslation('example-permission')
-  const session = useSession()
+  const { switchRole } = useSessionActions()
   const message = useMessageApi()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
@@ -25,16 +24,37 @@ export function RoleSwitch() {
 
   const onChange = async ({ target }: RadioChangeEvent) => {
     const role = target.value as DemoRole
-    if (!canSwitchRole(session) || pending) return
+    if (!switchRole || pending) return
+    const previous = currentDemoRole(granted)
     setPending(role)
     try {
-      await switchRole(session, role)
+      await switchRole(role)
       await navigate(pathname + search, { replace: true })
       void message.success(t('role.switched', { role: t(`role.${role}`) }))
     } catch {
-      void message.error(t('role.failed', { role: t(`role.${role}`) }))
+      // A half switch holds the new token and no routes (an empty menu): go back to the role held
+      // before. Should that fail too, the error stays shown and the guard sends the user to
+      // sign in on the next navigation.
+      const restored = previous !== undefined && (await switchBack(previous))
+      void message.error(
+        restored
+          ? t('role.restored', { role: t(`role.${role}`), previous: t(`role.${previous}`) })
+          : t('role.failed', { role: t(`role.${role}`) }),
+      )
     } finally {
       setPending(undefined)
+    }
+  }
+
+  /** Whether switching back to `previous` worked; the demo client shows a failed call's own error. */
+  const switchBack = async (previous: DemoRole): Promise<boolean> => {
+    if (!switchRole) return false
+    try {
+      await switchRole(previous)
+      await navigate(pathname + search, { replace: true })
+      return true
+    } catch {
+      return false
     }
   }
 

@@ -1,9 +1,8 @@
-import { Button, Card, Table, Typography, type TableColumnsType } from 'antd'
+import { Alert, Button, Card, Table, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { logout } from '@/auth/session-actions'
-import { useSession } from '@/auth/use-session'
+import { useSessionActions } from '@/auth/use-session'
 import { buildLoginPath } from '@/router/safe-redirect'
 
 interface SeededAccount {
@@ -23,20 +22,29 @@ const seededAccounts: readonly SeededAccount[] = [
 const seedPassword = '1q2w3E*'
 
 /**
+ * The examples are on by default, so this card also shows against a real ABP server, where these
+ * accounts do not exist: the warning says whose accounts they are.
+ *
  * Against ABP a role is a set of granted permissions on the server, so "another role" means
  * signing in as another user. The sign-in form has no field to prefill from the address: the
  * table names what to type, and the button signs out, coming back here after the next sign-in.
  */
 export function SeededAccounts() {
   const { t } = useTranslation('example-permission')
-  const session = useSession()
+  const { logout } = useSessionActions()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [leaving, setLeaving] = useState<string>()
 
-  const signInAs = (account: SeededAccount) => {
+  // A refused sign-out frees the button again; the error goes on to the error log, as the
+  // navbar's sign-out does.
+  const signInAs = async (account: SeededAccount) => {
     setLeaving(account.key)
-    void logout(session, (to) => navigate(to === '/login' ? buildLoginPath(pathname) : to))
+    try {
+      await logout((to) => navigate(to === '/login' ? buildLoginPath(pathname) : to))
+    } finally {
+      setLeaving(undefined)
+    }
   }
 
   const columns: TableColumnsType<SeededAccount> = [
@@ -51,7 +59,7 @@ export function SeededAccounts() {
       key: 'action',
       title: t('accounts.action'),
       render: (_, a) => (
-        <Button size="small" loading={leaving === a.key} onClick={() => signInAs(a)}>
+        <Button size="small" loading={leaving === a.key} onClick={() => void signInAs(a)}>
           {t('accounts.signInAs', { user: a.tenant ? `${a.tenant} / ${a.username}` : a.username })}
         </Button>
       ),
@@ -61,6 +69,21 @@ export function SeededAccounts() {
   return (
     <Card title={t('accounts.title')}>
       <Typography.Paragraph type="secondary">{t('accounts.explain')}</Typography.Paragraph>
+      <Alert
+        type="warning"
+        showIcon
+        role="note"
+        style={{ marginBottom: 12 }}
+        title={t('accounts.demoOnly')}
+        description={
+          <Trans
+            t={t}
+            ns="example-permission"
+            i18nKey="accounts.demoOnlyExplain"
+            components={{ code: <code /> }}
+          />
+        }
+      />
       <Table<SeededAccount>
         size="small"
         rowKey="key"
