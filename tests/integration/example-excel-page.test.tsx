@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { readSheet } from 'read-excel-file/universal'
@@ -7,6 +7,7 @@ import excelEn from '@/i18n/locales/en/example-excel.json'
 import sampleEn from '@/i18n/locales/en/example-sample.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { createSampleRecords } from '@/pages/examples/sample-data/sample-records'
+import { captureDownloads, type CapturedDownload } from '../support/capture-downloads'
 import { resetSession } from '../support/render-app'
 import { findPageHeading, preloadShell, signedInWithTabs } from './tabs-journey-support'
 
@@ -24,29 +25,12 @@ afterEach(resetSession)
 const records = createSampleRecords(50)
 const titles = Object.values(sampleEn.columns)
 const findCell = (text: string) => screen.findByText(text, { selector: 'td' }, { timeout: 10_000 })
+const names = (downloads: CapturedDownload[]) => downloads.map((download) => download.name)
 
 async function openExcel() {
   await signedInWithTabs('admin', '/example/excel', false)
   await findPageHeading(routeEn.exampleExcel)
   await findCell('SD-00001')
-}
-
-/** jsdom has no object URLs and no downloads: the test keeps the blob and the file name. */
-function captureDownloads() {
-  URL.createObjectURL ??= () => ''
-  URL.revokeObjectURL ??= () => {}
-  const blobs: Blob[] = []
-  const names: string[] = []
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob)
-    return `blob:test/${blobs.length}`
-  })
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download)
-  })
-  return { blobs, names }
 }
 
 const sheetRow = (index: number) => {
@@ -76,8 +60,8 @@ describe('Excel example page', { timeout: 60_000 }, () => {
     )
 
     await userEvent.click(exportButton())
-    await waitFor(() => expect(downloads.names).toEqual(['deliveries.xlsx']), { timeout: 10_000 })
-    const [blob] = downloads.blobs
+    await waitFor(() => expect(names(downloads)).toEqual(['deliveries.xlsx']), { timeout: 10_000 })
+    const [{ blob }] = downloads
     expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     const rows = await readSheet(await blob.arrayBuffer())
     expect(rows).toHaveLength(51)
@@ -104,10 +88,10 @@ describe('Excel example page', { timeout: 60_000 }, () => {
     expect(screen.getByText('Saved as March report.xlsx')).toBeTruthy()
     await user.click(exportButton())
 
-    await waitFor(() => expect(downloads.names).toEqual(['March report.xlsx']), {
+    await waitFor(() => expect(names(downloads)).toEqual(['March report.xlsx']), {
       timeout: 10_000,
     })
-    const rows = await readSheet(await downloads.blobs[0].arrayBuffer())
+    const rows = await readSheet(await downloads[0].blob.arrayBuffer())
     expect(rows).toEqual([titles, sheetRow(1), sheetRow(2)])
   })
 
@@ -119,7 +103,7 @@ describe('Excel example page', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText(sampleEn.fileName.label), '/:*')
     await user.click(exportButton())
     expect(await screen.findByText(sampleEn.fileName.invalid)).toBeTruthy()
-    expect(downloads.names).toEqual([])
+    expect(downloads).toEqual([])
   })
 
   it('previews a CSV file and names the problem with a wrong, renamed or empty file', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -32,6 +34,10 @@ describe('PDF example', { timeout: 60_000 }, () => {
   it('shows the report: title block, 60 deliveries with their total, summary and signatures', async () => {
     await openPdf()
     const article = report()
+    // The report's root takes the named page of the print rules (A4, page numbers).
+    expect(screen.getByText(pdfEn.title, { selector: 'h4' }).closest('article')!.className).toMatch(
+      /_reportPage_/,
+    )
     expect(article.getByText('城北污水处理厂扩建工程 · A1 标段')).toBeTruthy()
     const deliveries = article.getByRole('table', {
       name: pdfEn.deliveries.caption.replace('{{n}}', '60'),
@@ -49,6 +55,19 @@ describe('PDF example', { timeout: 60_000 }, () => {
     expect(summary.querySelector('tfoot')!.textContent).toBe(`${pdfEn.total}60${total}`)
     expect(within(summary).getByText(pdfEn.summary.preparedBy)).toBeTruthy()
     expect(within(summary).getByText(pdfEn.summary.approvedBy)).toBeTruthy()
+  })
+
+  // jsdom lays out no pages: the rules' text is checked here, the class on the report above.
+  it('sets A4 and page numbers on a named page only, so printing other pages keeps its setup', () => {
+    // Read as text: vitest turns an imported CSS module into its class names.
+    const printCss = readFileSync(
+      join(import.meta.dirname, '../../src/pages/examples/pdf/pdf-print.module.css'),
+      'utf8',
+    )
+    expect(printCss).not.toMatch(/@page\s*[{:]/)
+    const name = /@page\s+([\w-]+)\s*\{/.exec(printCss)?.[1]
+    expect(name).toBeTruthy()
+    expect(printCss).toMatch(new RegExp(`\\.reportPage\\s*\\{\\s*page:\\s*${name};`))
   })
 
   it('opens the print dialog from the button, with the print rules on only while shown', async () => {

@@ -7,6 +7,8 @@ import sampleEn from '@/i18n/locales/en/example-sample.json'
 import zipEn from '@/i18n/locales/en/example-zip.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { createSampleRecords } from '@/pages/examples/sample-data/sample-records'
+import { fileExportDeps } from '@/pages/examples/sample-data/use-file-export'
+import { captureDownloads } from '../support/capture-downloads'
 import { resetSession } from '../support/render-app'
 import { findPageHeading, preloadShell, signedInWithTabs } from './tabs-journey-support'
 
@@ -28,29 +30,17 @@ const entryNames = [
   ...sections.map((section) => `sections/${section}.txt`),
 ]
 
-/** jsdom has no object URLs and no downloads: the test keeps the blob and the file name. */
-function captureDownloads() {
-  URL.createObjectURL ??= () => ''
-  URL.revokeObjectURL ??= () => {}
-  const blobs: Blob[] = []
-  const names: string[] = []
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob)
-    return `blob:test/${blobs.length}`
-  })
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download)
-  })
-  return { blobs, names }
+async function openZip() {
+  await signedInWithTabs('admin', '/example/zip', false)
+  await findPageHeading(routeEn.exampleZip)
+  await screen.findByText('SD-00001', { selector: 'td' }, { timeout: 10_000 })
 }
+
+const exportButton = () => screen.getByText(zipEn.export.button, { selector: 'button span' })
 
 describe('Zip example page', { timeout: 60_000 }, () => {
   it('lists what the zip holds and exports the rows as text files', async () => {
-    await signedInWithTabs('admin', '/example/zip', false)
-    await findPageHeading(routeEn.exampleZip)
-    await screen.findByText('SD-00001', { selector: 'td' }, { timeout: 10_000 })
+    await openZip()
     expect(screen.getByText('20 deliveries')).toBeTruthy()
     for (const name of entryNames) expect(screen.getByText(name, { selector: 'code' })).toBeTruthy()
 
@@ -59,13 +49,13 @@ describe('Zip example page', { timeout: 60_000 }, () => {
     const fileName = screen.getByLabelText(sampleEn.fileName.label)
     await user.clear(fileName)
     await user.type(fileName, 'site deliveries.zip')
-    await user.click(screen.getByText(zipEn.export.button, { selector: 'button span' }))
-    await waitFor(() => expect(downloads.names).toEqual(['site deliveries.zip']), {
-      timeout: 10_000,
-    })
-    expect(downloads.blobs[0].type).toBe('application/zip')
+    await user.click(exportButton())
+    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 })
+    const [{ name, blob }] = downloads
+    expect(name).toBe('site deliveries.zip')
+    expect(blob.type).toBe('application/zip')
 
-    const files = unzipSync(new Uint8Array(await downloads.blobs[0].arrayBuffer()))
+    const files = unzipSync(new Uint8Array(await blob.arrayBuffer()))
     expect(Object.keys(files)).toEqual(entryNames)
     const csv = strFromU8(files['deliveries.csv'])
       .replace(/^\uFEFF/, '')
@@ -90,5 +80,22 @@ describe('Zip example page', { timeout: 60_000 }, () => {
     for (const row of section) expect(text).toContain(`${row.code}\t${row.material}`)
     expect(strFromU8(files['README.txt'])).toContain('deliveries.csv: 20 deliveries')
     expect(await screen.findByText('Saved site deliveries.zip')).toBeTruthy()
+  })
+
+  it('says so when the zip cannot be written, and downloads nothing', async () => {
+    await openZip()
+    const downloads = captureDownloads()
+    // The writer module loads, then fails on the rows (out of memory, say).
+    vi.spyOn(fileExportDeps, 'loadModule').mockResolvedValue({
+      writeZip: () => {
+        throw new RangeError('Array buffer allocation failed')
+      },
+    })
+    await userEvent.click(exportButton())
+    expect(await screen.findByText(zipEn.export.failed, {}, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.queryByText('Saved deliveries.zip')).toBeNull()
+    expect(downloads).toEqual([])
+    // The button is usable again for another try.
+    expect(exportButton().closest('button')?.classList.contains('ant-btn-loading')).toBe(false)
   })
 })

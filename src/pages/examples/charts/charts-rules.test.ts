@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SampleRecord } from '../sample-data/sample-records'
 import {
-  amountOf,
   amountPerSectionByQuarter,
   formatTick,
   formatValue,
@@ -76,16 +75,6 @@ describe('amountPerSectionByQuarter', () => {
       format: 'decimal',
     })
   })
-})
-
-describe('amountOf', () => {
-  it.each([
-    [0.1, 410, 41],
-    [1.005, 3980, 3999.9],
-    [2.35, 32.5, 76.38],
-  ])('%s × %s → %s', (quantity, unitPrice, amount) =>
-    expect(amountOf(record('x', 'A', '2026-01-01', 'm', quantity, unitPrice))).toBe(amount),
-  )
 })
 
 describe('monthlyAmountWithCumulative', () => {

@@ -1,5 +1,6 @@
-import { formatAmount, toCents } from '@/utils/amount-format'
+import { formatAmount, sumAmounts } from '@/utils/amount-format'
 import { numberFormatter, toThousandFilter } from '@/utils/number-format'
+import { amountOf } from '../sample-data/sample-amounts'
 import type { SampleRecord } from '../sample-data/sample-records'
 
 /** How a chart's numbers are written: whole counts, or two decimals (quantities, yuan). */
@@ -51,11 +52,6 @@ export function monthlyDeliveriesBySection(records: readonly SampleRecord[]): Ch
   return { type: 'line', labels: months, series, format: 'count' }
 }
 
-/** Sums in whole hundredths (cents), so 0.1 + 0.2 is 0.3. */
-function sumHundredths(values: readonly number[]): number {
-  return values.reduce((sum, value) => sum + toCents(value), 0) / 100
-}
-
 /** `2026-05-14` → `{ year: 2026, quarter: 2 }`. */
 export function quarterOf(date: string): { year: number; quarter: number } {
   return { year: Number(date.slice(0, 4)), quarter: Math.ceil(Number(date.slice(5, 7)) / 3) }
@@ -81,16 +77,11 @@ export function amountPerSectionByQuarter(
     return {
       name: nameQuarter(year, quarter),
       values: sections.map((section) =>
-        sumHundredths(inQuarter.filter((record) => record.section === section).map(amountOf)),
+        sumAmounts(inQuarter.filter((record) => record.section === section).map(amountOf)),
       ),
     }
   })
   return { type: 'bar', labels: sections, series, format: 'decimal' }
-}
-
-/** A delivery's amount in yuan: quantity × unit price, rounded to the cent. */
-export function amountOf(record: SampleRecord): number {
-  return toCents(record.quantity * record.unitPrice) / 100
 }
 
 /** The amount delivered per month as bars, and the running total as a line on the right axis. */
@@ -100,9 +91,9 @@ export function monthlyAmountWithCumulative(
 ): ChartSpec {
   const months = sortedUnique(records.map((record) => monthOf(record.date)))
   const amounts = months.map((month) =>
-    sumHundredths(records.filter((record) => monthOf(record.date) === month).map(amountOf)),
+    sumAmounts(records.filter((record) => monthOf(record.date) === month).map(amountOf)),
   )
-  const cumulative = amounts.map((_, index) => sumHundredths(amounts.slice(0, index + 1)))
+  const cumulative = amounts.map((_, index) => sumAmounts(amounts.slice(0, index + 1)))
   return {
     type: 'bar',
     labels: months,

@@ -1,14 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { Button, Form, Radio } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMessageApi } from '@/components/providers/message-api'
-import { importWithRetry } from '@/utils/import-with-retry'
-import { downloadFile } from '../sample-data/download-file'
 import { FileNameField } from '../sample-data/file-name-field'
-import { toFileName } from '../sample-data/file-name-rules'
 import { useSampleColumnTitles } from '../sample-data/sample-columns'
 import type { SampleRecord } from '../sample-data/sample-records'
+import { useFileExport } from '../sample-data/use-file-export'
 
 type Scope = 'all' | 'selected'
 
@@ -26,25 +22,18 @@ interface ExcelExportFormProps {
 export function ExcelExportForm({ rows, selectedKeys }: ExcelExportFormProps) {
   const { t } = useTranslation('example-excel')
   const titles = useSampleColumnTitles()
-  const message = useMessageApi()
-  const [busy, setBusy] = useState(false)
+  const { busy, exportFile } = useFileExport({
+    extension: 'xlsx',
+    namespace: 'example-excel',
+    loadWriter: () => import('./write-xlsx'),
+  })
   const selectedCount = selectedKeys.length
 
-  const exportRows = async ({ fileName, scope }: ExportValues) => {
+  const exportRows = ({ fileName, scope }: ExportValues) => {
     const selected = new Set(selectedKeys)
     // In the table's order, whatever order the rows were ticked in.
     const chosen = scope === 'selected' ? rows.filter((row) => selected.has(row.id)) : rows
-    const name = toFileName(fileName, 'xlsx')
-    setBusy(true)
-    try {
-      const { writeXlsx } = await importWithRetry(() => import('./write-xlsx'))
-      downloadFile(await writeXlsx(chosen, titles, t('sheetName')), name)
-      void message.success(t('export.done', { name }))
-    } catch {
-      void message.error(t('export.failed'))
-    } finally {
-      setBusy(false)
-    }
+    return exportFile(fileName, ({ writeXlsx }) => writeXlsx(chosen, titles, t('sheetName')))
   }
 
   return (

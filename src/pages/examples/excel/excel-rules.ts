@@ -4,9 +4,11 @@ export type ImportKind = 'xlsx' | 'csv'
 /**
  * Why a file cannot be previewed: `wrongType` (neither .xlsx nor .csv by name), `notXlsx` (named
  * .xlsx but not a zip inside, e.g. an old .xls or a renamed text file), `notCsv` (named .csv but
- * binary inside, e.g. a workbook), `empty` (no data rows), `unreadable` (the reader failed).
+ * binary inside, e.g. a workbook), `empty` (no data rows), `unreadable` (the reader failed on it),
+ * `readerUnavailable` (the reader's code could not be loaded, e.g. offline: not the file's fault).
  */
-export type ImportProblem = 'wrongType' | 'notXlsx' | 'notCsv' | 'empty' | 'unreadable'
+export type ImportProblem =
+  'wrongType' | 'notXlsx' | 'notCsv' | 'empty' | 'unreadable' | 'readerUnavailable'
 
 export type KindCheck = { kind: ImportKind } | { problem: ImportProblem }
 

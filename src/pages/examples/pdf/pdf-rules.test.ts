@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SampleRecord } from '../sample-data/sample-records'
-import { amountOf, buildDeliveryReport } from './pdf-rules'
+import { buildDeliveryReport } from './pdf-rules'
 
 function record(
   code: string,
@@ -20,16 +20,6 @@ const records = [
   record('SD-4', 'A1', '2026-01-07', '中砂', 2.5, 128),
   record('SD-5', 'A1', '2026-01-09', '钢筋', 1.005, 3980),
 ]
-
-describe('amountOf', () => {
-  it.each([
-    [0.1, 410, 41],
-    [1.005, 3980, 3999.9],
-    [2.35, 32.5, 76.38],
-  ])('%s × %s → %s', (quantity, unitPrice, amount) =>
-    expect(amountOf(record('x', 'A1', '2026-01-01', 'm', quantity, unitPrice))).toBe(amount),
-  )
-})
 
 describe('buildDeliveryReport', () => {
   it.each([

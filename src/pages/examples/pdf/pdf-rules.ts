@@ -1,4 +1,5 @@
-import { toCents } from '@/utils/amount-format'
+import { sumAmounts } from '@/utils/amount-format'
+import { amountOf } from '../sample-data/sample-amounts'
 import type { SampleRecord } from '../sample-data/sample-records'
 
 export interface ReportRow extends SampleRecord {
@@ -23,14 +24,6 @@ export interface DeliveryReport {
   /** Per material, in the order the materials first appear. */
   materials: MaterialTotal[]
   totalAmount: number
-}
-
-const centsOf = (values: readonly number[]) =>
-  values.reduce((sum, value) => sum + toCents(value), 0)
-
-/** A delivery's amount in yuan: quantity × unit price, rounded to the cent. */
-export function amountOf(record: SampleRecord): number {
-  return toCents(record.quantity * record.unitPrice) / 100
 }
 
 /**
@@ -58,9 +51,10 @@ export function buildDeliveryReport(
       material,
       unit: ofMaterial[0].unit,
       deliveries: ofMaterial.length,
-      quantity: centsOf(ofMaterial.map((row) => row.quantity)) / 100,
-      amount: centsOf(ofMaterial.map((row) => row.amount)) / 100,
+      // Quantities have two decimals as amounts do: summed in whole hundredths too.
+      quantity: sumAmounts(ofMaterial.map((row) => row.quantity)),
+      amount: sumAmounts(ofMaterial.map((row) => row.amount)),
     })),
-    totalAmount: centsOf(rows.map((row) => row.amount)) / 100,
+    totalAmount: sumAmounts(rows.map((row) => row.amount)),
   }
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatAmount } from '@/utils/amount-format'
 import type { DeliveryReport } from './pdf-rules'
@@ -8,9 +9,10 @@ const signers = ['preparedBy', 'checkedBy', 'approvedBy'] as const
 /** The sign-off page: totals per material, the grand total, and three signature fields. */
 export function ReportSummary({ report }: { report: DeliveryReport }) {
   const { t } = useTranslation('example-pdf')
+  const headingId = useId()
   return (
-    <section className={styles.summary} aria-labelledby="pdf-summary-heading">
-      <h5 id="pdf-summary-heading" className={styles.heading}>
+    <section className={styles.summary} aria-labelledby={headingId}>
+      <h5 id={headingId} className={styles.heading}>
         {t('summary.title')}
       </h5>
       <table className={styles.table}>

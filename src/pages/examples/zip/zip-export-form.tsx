@@ -1,12 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { Button, Form } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMessageApi } from '@/components/providers/message-api'
-import { importWithRetry } from '@/utils/import-with-retry'
-import { downloadFile } from '../sample-data/download-file'
 import { FileNameField } from '../sample-data/file-name-field'
-import { toFileName } from '../sample-data/file-name-rules'
+import { useFileExport } from '../sample-data/use-file-export'
 
 interface ZipExportFormProps {
   /** The zip's text files by entry name. */
@@ -16,22 +12,14 @@ interface ZipExportFormProps {
 /** File name and Export: zips the entries and downloads the .zip. */
 export function ZipExportForm({ entries }: ZipExportFormProps) {
   const { t } = useTranslation('example-zip')
-  const message = useMessageApi()
-  const [busy, setBusy] = useState(false)
+  const { busy, exportFile } = useFileExport({
+    extension: 'zip',
+    namespace: 'example-zip',
+    loadWriter: () => import('./write-zip'),
+  })
 
-  const exportZip = async ({ fileName }: { fileName: string }) => {
-    const name = toFileName(fileName, 'zip')
-    setBusy(true)
-    try {
-      const { writeZip } = await importWithRetry(() => import('./write-zip'))
-      downloadFile(writeZip(entries), name)
-      void message.success(t('export.done', { name }))
-    } catch {
-      void message.error(t('export.failed'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const exportZip = ({ fileName }: { fileName: string }) =>
+    exportFile(fileName, ({ writeZip }) => writeZip(entries))
 
   return (
     <Form<{ fileName: string }>
