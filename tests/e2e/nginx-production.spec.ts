@@ -54,7 +54,10 @@ test('nginx serves the build with its headers, caching and compression, and hide
 
   const config = await request.get(`${nginxPasswordURL}/config.js`)
   expect(config.headers()['cache-control']).toBe('no-cache')
-  expect(await config.text()).toContain('window.__APP_CONFIG__ = {}')
+  // Only what the environment sets: the examples switched off, as in the image.
+  expect(await config.text()).toContain(
+    'window.__APP_CONFIG__ = {\n  VITE_SHOW_EXAMPLES: "false"\n}',
+  )
   const oidcConfig = await request.get(`${nginxOidcURL}/config.js`)
   expect(await oidcConfig.text()).toContain(`VITE_OIDC_AUTHORITY: "${nginxProviderURL}"`)
   // The policy of the redirect-sign-in server names its provider, from the same settings.
