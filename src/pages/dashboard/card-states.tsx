@@ -3,13 +3,14 @@ import { Button, Skeleton, theme } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './dashboard-page.module.css'
+import hidden from '@/styles/visually-hidden.module.css'
 
 /** A card's content while it loads: a few grey lines for the eye, a word for screen readers. */
 export function CardLoading({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation('dashboard')
   return (
     <div aria-busy="true">
-      <span className={styles.visuallyHidden}>{t('loading')}</span>
+      <span className={hidden.visuallyHidden}>{t('loading')}</span>
       <div aria-hidden>
         <Skeleton active title={false} paragraph={{ rows }} />
       </div>

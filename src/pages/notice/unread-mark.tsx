@@ -1,15 +1,6 @@
 import { Badge } from 'antd'
-import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-}
+import hidden from '@/styles/visually-hidden.module.css'
 
 /** The dot of an unread notice, with its word for screen readers; nothing once read. */
 export function UnreadMark({ isRead }: { isRead: boolean }) {
@@ -18,7 +9,7 @@ export function UnreadMark({ isRead }: { isRead: boolean }) {
   return (
     <>
       <Badge status="processing" aria-hidden />
-      <span style={visuallyHidden}>{t('unread')}</span>
+      <span className={hidden.visuallyHidden}>{t('unread')}</span>
     </>
   )
 }

@@ -11,6 +11,7 @@ import { describeAmounts, toAmountRows, type AmountRow } from '../dashboard-rule
 import styles from '../dashboard-page.module.css'
 import { loadAmountChart } from '../load-amount-chart'
 import { useCurrentProject, useCurrentProjectHtds } from '../use-project-figures'
+import hidden from '@/styles/visually-hidden.module.css'
 
 /** Mounted afresh by the boundary's retry, so a failed chunk is asked for again. */
 function LazyAmountChart(props: { rows: readonly AmountRow[]; label: string }) {
@@ -26,7 +27,7 @@ function LazyAmountChart(props: { rows: readonly AmountRow[]; label: string }) {
 function AmountTable({ rows, caption }: { rows: readonly AmountRow[]; caption: string }) {
   const { t } = useTranslation('dashboard')
   return (
-    <table className={styles.visuallyHidden}>
+    <table className={hidden.visuallyHidden}>
       <caption>{caption}</caption>
       <thead>
         <tr>

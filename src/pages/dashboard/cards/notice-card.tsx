@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '@/utils/date-format'
 import { CardNote, QueryContent } from '../card-states'
 import { DashboardCard } from '../dashboard-card'
 import styles from '../dashboard-page.module.css'
+import hidden from '@/styles/visually-hidden.module.css'
 
 const latestInput = { skipCount: 0, maxResultCount: 5 }
 
@@ -21,7 +22,7 @@ function LatestNotice({ notice }: { notice: MyNoticeDto }) {
       <span aria-hidden style={{ visibility: notice.isRead ? 'hidden' : undefined }}>
         <Badge status="processing" />
       </span>
-      {!notice.isRead && <span className={styles.visuallyHidden}>{t('notices.unread')}</span>}
+      {!notice.isRead && <span className={hidden.visuallyHidden}>{t('notices.unread')}</span>}
       {notice.isPinned && (
         <PushpinOutlined aria-label={t('notices.pinned')} style={{ color: token.colorWarning }} />
       )}

@@ -1,5 +1,6 @@
 import { formatValue, type ChartSpec } from './charts-rules'
 import styles from './charts-page.module.css'
+import hidden from '@/styles/visually-hidden.module.css'
 
 interface ChartTableProps {
   spec: ChartSpec
@@ -14,7 +15,7 @@ interface ChartTableProps {
 /** A chart's text equivalent: the same numbers, a row per category and a column per series. */
 export function ChartTable({ spec, caption, labelHeader, shown, id }: ChartTableProps) {
   return (
-    <div id={id} className={shown ? styles.tableWrap : styles.visuallyHidden}>
+    <div id={id} className={shown ? styles.tableWrap : hidden.visuallyHidden}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>

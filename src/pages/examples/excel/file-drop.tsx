@@ -1,6 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons'
 import { useState } from 'react'
 import styles from './file-drop.module.css'
+import hidden from '@/styles/visually-hidden.module.css'
 
 interface FileDropProps {
   /** The file dialog's filter, e.g. `.xlsx,.csv`. A dropped file is not filtered. */
@@ -34,7 +35,7 @@ export function FileDrop({ accept, label, hint, onFile }: FileDropProps) {
       <input
         type="file"
         accept={accept}
-        className={styles.input}
+        className={hidden.visuallyHidden}
         onChange={(event) => {
           const file = event.target.files?.item(0)
           // Choosing the same file again is a change too (after the user fixed it).

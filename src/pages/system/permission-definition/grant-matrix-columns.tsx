@@ -1,6 +1,6 @@
 import { CheckOutlined, EditOutlined, MinusOutlined } from '@ant-design/icons'
 import { Button, Table, theme, type TableColumnsType } from 'antd'
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type {
   GrantMatrixDto,
@@ -8,16 +8,7 @@ import type {
 } from '@/api/identity/permission-definition-api'
 import { indentByDepth } from './definition-columns'
 import { isGrantedTo } from './permission-definition-rules'
-
-/** Read by screen readers, not shown: the cell's icon says the same to the eye. */
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-}
+import hidden from '@/styles/visually-hidden.module.css'
 
 /**
  * The matrix's columns: the permission (fixed on the left), then one per role with a check or a
@@ -41,7 +32,7 @@ export function useGrantMatrixColumns(
         isGrantedTo(matrix!, row.name, role.key) ? (
           <span style={{ position: 'relative' }} title={granted}>
             <CheckOutlined aria-hidden style={{ color: token.colorSuccess }} />
-            <span style={visuallyHidden}>{granted}</span>
+            <span className={hidden.visuallyHidden}>{granted}</span>
           </span>
         ) : (
           <span
@@ -49,7 +40,7 @@ export function useGrantMatrixColumns(
             title={notGranted}
           >
             <MinusOutlined aria-hidden />
-            <span style={visuallyHidden}>{notGranted}</span>
+            <span className={hidden.visuallyHidden}>{notGranted}</span>
           </span>
         ),
     }),
