@@ -1,6 +1,7 @@
 // Tables example in Chromium, signed in: from a click on its sidebar entry to the first row of
-// the 10,000-row virtual table on screen, and from a wheel scroll to the table's end to its last
-// row (SD-10000) on screen. Medians of a few runs, each from a freshly loaded home page.
+// the 10,000-row virtual table on screen, and from mouse-wheel flicks to the table's end to its
+// last row (SD-10000) on screen (the clock starts just before the first wheel event is sent).
+// Medians of a few runs, each from a freshly loaded home page.
 import { signInThroughForm, summarize } from './support.mjs'
 
 const runs = 5
@@ -40,12 +41,13 @@ function timeFirstRow({ href, holderSelector }) {
 }
 
 /**
- * One wheel event over the list's holder asking for its whole height (as a fast flick of the
- * wheel does); resolves with the ms until the last row is painted in the holder's box.
+ * Starts watching for the last row in the holder's box; the caller then turns the mouse wheel
+ * over the list, as a user does (the list handles wheel events itself). `window.__scrolledToEnd`
+ * resolves with the ms from here until that row is painted.
  */
-function timeScrollToEnd({ holderSelector, lastCode }) {
+function watchScrollToEnd({ holderSelector, lastCode }) {
   const holder = document.querySelector(`main ${holderSelector}`)
-  if (!holder) return Promise.reject(new Error('no virtual table'))
+  if (!holder) throw new Error('no virtual table')
   const box = holder.getBoundingClientRect()
   const lastRowShown = () =>
     [...holder.querySelectorAll('.ant-table-cell')].some((cell) => {
@@ -53,18 +55,8 @@ function timeScrollToEnd({ holderSelector, lastCode }) {
       const rect = cell.getBoundingClientRect()
       return rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1
     })
-  const start = performance.now()
-  const painted = window.__whenPainted(lastRowShown, start, lastCode)
-  holder.dispatchEvent(
-    new WheelEvent('wheel', {
-      deltaY: holder.scrollHeight * 2,
-      clientX: box.left + box.width / 2,
-      clientY: box.top + box.height / 2,
-      bubbles: true,
-      cancelable: true,
-    }),
-  )
-  return painted
+  window.__scrolledToEnd = window.__whenPainted(lastRowShown, performance.now(), lastCode)
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
 }
 
 /** Opens the sidebar's Examples group (the menu keeps one group open at a time). */
@@ -92,7 +84,14 @@ export const exampleTable = {
         firstRow.push(await page.evaluate(timeFirstRow, { href: tablesHref, holderSelector }))
         await page.locator(holderSelector).scrollIntoViewIfNeeded()
         await page.waitForTimeout(300)
-        toEnd.push(await page.evaluate(timeScrollToEnd, { holderSelector, lastCode }))
+        const holder = await page.evaluate(watchScrollToEnd, { holderSelector, lastCode })
+        await page.mouse.move(holder.x, holder.y)
+        // Fast flicks of the wheel (Chromium caps what one wheel event scrolls), until it is there.
+        const done = page.evaluate(() => window.__scrolledToEnd)
+        let shown = false
+        void done.then(() => (shown = true)).catch(() => undefined)
+        for (let flick = 0; flick < 20 && !shown; flick += 1) await page.mouse.wheel(0, 100_000)
+        toEnd.push(await done)
       }
       const first = summarize(firstRow)
       const end = summarize(toEnd)
@@ -104,7 +103,7 @@ export const exampleTable = {
             unit: 'ms',
           },
           {
-            label: `wheel → ${lastCode} shown, median of ${runs} (p95 ${end.p95}, min ${end.min})`,
+            label: `wheel flicks → ${lastCode} shown, median of ${runs} (p95 ${end.p95}, min ${end.min})`,
             value: end.median,
             unit: 'ms',
           },
