@@ -81,7 +81,7 @@ describe('Permission example, ABP mode', { timeout: 60_000 }, () => {
     // backend's only (a real ABP server has its own users).
     expect(screen.getByRole('button', { name: 'Sign in as manager' })).toBeTruthy()
     expect(screen.getByText(permissionEn.accounts.demoOnly)).toBeTruthy()
-    expect(screen.getByText('npm start', { selector: 'code' })).toBeTruthy()
+    expect(screen.getByText(permissionEn.accounts.demoOnlyExplain)).toBeTruthy()
     expect(screen.queryByRole('radiogroup')).toBeNull()
   })
 

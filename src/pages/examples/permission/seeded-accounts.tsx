@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Table, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSessionActions } from '@/auth/use-session'
 import { buildLoginPath } from '@/router/safe-redirect'
@@ -75,14 +75,7 @@ export function SeededAccounts() {
         role="note"
         style={{ marginBottom: 12 }}
         title={t('accounts.demoOnly')}
-        description={
-          <Trans
-            t={t}
-            ns="example-permission"
-            i18nKey="accounts.demoOnlyExplain"
-            components={{ code: <code /> }}
-          />
-        }
+        description={t('accounts.demoOnlyExplain')}
       />
       <Table<SeededAccount>
         size="small"

@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd'
+import { Button, Flex } from 'antd'
 import type { Rule } from 'antd/es/form'
 import type { ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
@@ -75,7 +75,7 @@ export function useInlineEditColumns({
       width: 170,
       render: (_, row) =>
         row.id === editingId ? (
-          <Space size="small">
+          <Flex gap="small">
             <Button
               type="primary"
               size="small"
@@ -91,7 +91,7 @@ export function useInlineEditColumns({
             >
               {t('inline.cancel')}
             </Button>
-          </Space>
+          </Flex>
         ) : (
           <Button
             size="small"

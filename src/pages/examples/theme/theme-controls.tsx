@@ -1,4 +1,4 @@
-import { BulbOutlined, SettingOutlined } from '@ant-design/icons'
+import { BulbOutlined } from '@ant-design/icons'
 import { Button, Flex, Radio, Switch, Typography, theme } from 'antd'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -66,7 +66,7 @@ export function ThemeControls() {
         </Flex>
       </Flex>
       <Flex wrap gap="small" align="center">
-        <Button icon={<SettingOutlined />} disabled={!showSettings} onClick={openDrawer}>
+        <Button disabled={!showSettings} onClick={openDrawer}>
           {t('openSettings')}
         </Button>
         <Typography.Text type="secondary">
