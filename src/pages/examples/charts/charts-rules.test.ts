@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SampleRecord } from '../sample-data/sample-records'
+import { sampleRecord as record } from '../sample-data/sample-record-fixture'
 import {
   amountPerSectionByQuarter,
   formatTick,
@@ -10,23 +10,12 @@ import {
   quarterOf,
 } from './charts-rules'
 
-function record(
-  id: string,
-  section: string,
-  date: string,
-  material: string,
-  quantity: number,
-  unitPrice: number,
-): SampleRecord {
-  return { id, code: `SD-${id}`, material, section, quantity, unit: 't', unitPrice, date }
-}
-
 const records = [
-  record('1', 'B 标段', '2026-02-03', '水泥', 0.1, 410),
-  record('2', 'A 标段', '2026-01-31', '中砂', 10, 128),
-  record('3', 'A 标段', '2026-02-01', '水泥', 0.2, 410),
-  record('4', 'A 标段', '2026-02-28', '中砂', 2.5, 128),
-  record('5', 'B 标段', '2026-04-10', '钢筋', 1.005, 3980),
+  record('SD-1', 'B 标段', '2026-02-03', '水泥', 0.1, 410),
+  record('SD-2', 'A 标段', '2026-01-31', '中砂', 10, 128),
+  record('SD-3', 'A 标段', '2026-02-01', '水泥', 0.2, 410),
+  record('SD-4', 'A 标段', '2026-02-28', '中砂', 2.5, 128),
+  record('SD-5', 'B 标段', '2026-04-10', '钢筋', 1.005, 3980),
 ]
 
 describe('monthOf', () => {

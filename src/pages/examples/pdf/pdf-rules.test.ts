@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SampleRecord } from '../sample-data/sample-records'
+import { sampleRecord as record } from '../sample-data/sample-record-fixture'
 import { buildDeliveryReport } from './pdf-rules'
-
-function record(
-  code: string,
-  section: string,
-  date: string,
-  material: string,
-  quantity: number,
-  unitPrice: number,
-): SampleRecord {
-  return { id: code, code, material, section, quantity, unit: 't', unitPrice, date }
-}
 
 const records = [
   record('SD-3', 'A1', '2026-01-07', '水泥', 0.2, 410),
