@@ -22,11 +22,13 @@ let userCounter = 0
 
 beforeEach(() => {
   createdBlobs = []
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    createdBlobs.push(blob)
+  // Spies, restored after each test (restoreMocks): assigned mocks outlived this file in the
+  // shared worker, and a later spy on them started with their calls.
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+    createdBlobs.push(blob as Blob)
     return `blob:avatar-${createdBlobs.length}`
   })
-  URL.revokeObjectURL = vi.fn()
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
 })
 
 afterEach(() => {
