@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom'
 import { demoLogin } from '@/api/demo/demo-user-api'
-import { buildLoginPath } from '@/router/safe-redirect'
+import { buildLoginPath } from '@/utils/safe-redirect'
 import type { Session } from './session'
 import { createSessionBroadcast, followOtherTabs, type SessionEvents } from './session-broadcast'
 import { clearStoredTokens, readStoredTokens, writeStoredTokens } from './token-storage'

@@ -1,5 +1,5 @@
 import { getApplicationConfiguration } from '@/api/abp/application-configuration-api'
-import { getCurrentUser } from '@/api/identity/users-api'
+import { getCurrentUser } from '@/api/abp/identity-users-api'
 import { useUserStore } from '@/stores/user-store'
 
 // Apart from load-session: that one builds the routes (and so imports the pages), this one may be

@@ -6,7 +6,7 @@ import {
   TokenRequestError,
   type TokenSet,
 } from '@/api/auth/token-api'
-import { buildLoginPath } from '@/router/safe-redirect'
+import { buildLoginPath } from '@/utils/safe-redirect'
 import type { RenewResult, Session } from './session'
 import { createSessionBroadcast, followOtherTabs, type SessionEvents } from './session-broadcast'
 import { identityFromAccessToken, isSameIdentity } from './token-identity'

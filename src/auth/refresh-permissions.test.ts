@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildMenuItems } from '@/router/build-menu-items'
-import { applyGrantedPolicies } from '@/router/build-session-routes'
+import { applyGrantedPolicies } from '@/app/routes/build-session-routes'
 import { usePermissionStore } from '@/stores/permission-store'
 import type { VisitedView } from '@/stores/tags-view-rules'
 import { useTagsViewStore } from '@/stores/tags-view-store'

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query'
 import { useEffect, useEffectEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { userProjectsQuery } from '@/api/base/htd-queries'
+import { userProjectsQuery } from '@/query/user-projects-query'
 import { errorMessageKeys, errorNamespace } from '@/api/errors/error-message-keys'
 import { isLostProjectError } from '@/query/lost-project-rules'
 import { useTenantScope } from '@/query/query-scope'

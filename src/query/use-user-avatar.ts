@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { userAvatarQuery } from '@/api/identity/avatar-queries'
+import { userAvatarQuery } from '@/query/user-avatar-query'
 import { useUserStore } from '@/stores/user-store'
 import { useTenantScope } from './query-scope'
 

@@ -1,4 +1,4 @@
-import { isGranted } from './permission-rules'
+import { isGranted } from '@/access/permission-rules'
 import type { AppRoute, RouteMeta } from './route-types'
 
 /** The role that sees every asynchronous route (spec §4 "Route generation"). */

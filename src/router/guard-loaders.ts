@@ -12,7 +12,7 @@ import { canAccessRoute, resolveGroupRedirect } from './route-access'
 import type { AuthRedirectData } from './auth-redirect-data'
 import type { RouteEntry } from './route-index'
 import type { RouteMeta } from './route-types'
-import { readRedirectTarget } from './safe-redirect'
+import { readRedirectTarget } from '@/utils/safe-redirect'
 
 type SessionOutcome =
   | { kind: 'ready' }

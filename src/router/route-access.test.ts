@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asyncRoutes } from './async-routes'
+import { asyncRoutes } from '@/app/routes/async-routes'
 import { canAccessRoute, canOpenPath, resolveGroupRedirect } from './route-access'
 import { indexRoutes } from './route-index'
 

@@ -17,8 +17,8 @@ configure({ asyncUtilTimeout: 5000 })
 export async function preloadShell(): Promise<void> {
   await Promise.all([
     import('@/layout/app-layout'),
-    import('@/pages/organization/position/position-page'),
-    import('@/pages/project/htd/htd-page'),
+    import('@/modules/organization/pages/position/position-page'),
+    import('@/modules/project/pages/htd/htd-page'),
   ])
 }
 

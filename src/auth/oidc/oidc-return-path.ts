@@ -1,4 +1,4 @@
-import { toSafeRedirect } from '@/router/safe-redirect'
+import { toSafeRedirect } from '@/utils/safe-redirect'
 
 /** What the provider appends to the callback and post-logout addresses. */
 const authResponseParams = [

@@ -2,8 +2,8 @@ import { PlusOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Granted } from '@/components/granted'
-import type { Policy } from '@/router/permission-rules'
+import { Granted } from '@/access/granted'
+import type { Policy } from '@/access/permission-rules'
 
 interface CreateButtonProps {
   /** The create permission child (`Base.Position.Create`, …): without it there is no button. */

@@ -1,8 +1,8 @@
 import { Tag, Tooltip, type TableColumnType } from 'antd'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { useGrantCheck } from '@/hooks/use-is-granted'
-import type { Policy } from '@/router/permission-rules'
+import { useGrantCheck } from '@/access/use-is-granted'
+import type { Policy } from '@/access/permission-rules'
 import { formatDateTime } from '@/utils/date-format'
 import styles from './row-actions.module.css'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CrudApi } from '@/api/abp/crud-api'
-import type { CrudQueries } from '@/api/abp/crud-queries'
+import type { CrudQueries } from '@/query/crud-queries'
 import type { QueryScope } from '@/query/query-keys'
 
 export interface CrudResource<TDto, TCreate, TUpdate, TFilters extends object> {

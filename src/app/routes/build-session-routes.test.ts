@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { usePermissionStore } from '@/stores/permission-store'
+import { buildMenuItems } from '@/router/build-menu-items'
+import { applyGrantedPolicies, buildSessionRoutes } from './build-session-routes'
+
+const menuKeys = (granted: string[]) =>
+  buildMenuItems(buildSessionRoutes(granted)).map((e) => e.key)
+
+afterEach(() => usePermissionStore.getState().resetRoutes())
+
+describe('buildSessionRoutes', () => {
+  // The examples need no grant: they show for everyone while the build shows them (the default).
+  it.each<[string, string[], string[]]>([
+    ['no grant: the dashboard and the examples', [], ['/index', '/example']],
+    [
+      'role admin: every group but the hidden tenant area',
+      ['admin'],
+      [
+        '/index',
+        '/organization',
+        '/system',
+        '/project',
+        '/client-manage',
+        '/app',
+        '/sign-key',
+        '/example',
+      ],
+    ],
+    // A group left with one page shows as a link to it.
+    ['one page of a group', ['AbpIdentity.Users'], ['/index', '/organization/user', '/example']],
+    [
+      'the project group for any of its permissions',
+      ['Project.Htd', 'Project.UserHtdPermissions'],
+      ['/index', '/project', '/example'],
+    ],
+  ])('%s', (_label, granted, expected) => {
+    expect(menuKeys(granted)).toEqual(expected)
+  })
+
+  it('keeps the routes of constant pages whatever the grants', () => {
+    expect(buildSessionRoutes([]).byPath.has('/401')).toBe(true)
+    expect(buildSessionRoutes([]).byPath.has('/system/dict')).toBe(false)
+  })
+})
+
+describe('applyGrantedPolicies', () => {
+  it('stores the grants with the routes they allow', () => {
+    applyGrantedPolicies(['AbpIdentity.Users'])
+    const state = usePermissionStore.getState()
+    expect(state.granted).toEqual(['AbpIdentity.Users'])
+    expect(state.isLoaded).toBe(true)
+    expect(state.routeIndex.byPath.has('/organization/user')).toBe(true)
+    expect(state.routeIndex.byPath.has('/organization/role')).toBe(false)
+  })
+})

@@ -1,0 +1,103 @@
+import { redirect, type RouteObject } from 'react-router-dom'
+import { PageErrorPanel } from '@/components/page-error-panel'
+import { loadShellTexts } from '@/i18n/i18n'
+import { RouteErrorPage } from '@/components/route-error-page'
+import { BootScreen } from '@/app/boot-screen'
+import { RootRoute } from '@/app/root-route'
+import { openRoutes } from './constant-routes'
+import type { GuardLoaders } from '@/router/guard-loaders'
+import { layoutRouteIndex } from './layout-route-index'
+import { lazyPage } from '@/router/lazy-page'
+import type { RouteHandle } from '@/router/route-handle'
+import { indexRoutes, type RouteEntry } from '@/router/route-index'
+
+/** Routes that only redirect still need a component, or react-router warns of an empty page. */
+function RedirectOnly() {
+  return null
+}
+
+function handleOf(entry: RouteEntry): RouteHandle | undefined {
+  return entry.meta ? { meta: entry.meta, fullPath: entry.fullPath } : undefined
+}
+
+/** One flat route object per entry of the index, under the layout, keyed by its full path. */
+function toLayoutRoute(loaders: GuardLoaders, entry: RouteEntry): RouteObject {
+  const { fullPath, route } = entry
+  if (entry.isGroup) {
+    return {
+      path: fullPath,
+      loader: loaders.createGroupRedirectLoader(entry),
+      Component: RedirectOnly,
+      handle: handleOf(entry),
+    }
+  }
+  if (route.redirect) {
+    const target = route.redirect
+    return {
+      path: fullPath,
+      loader: () => redirect(target),
+      Component: RedirectOnly,
+      handle: handleOf(entry),
+    }
+  }
+  return {
+    path: fullPath,
+    lazy: lazyPage(route),
+    errorElement: <PageErrorPanel />,
+    loader: loaders.createPageAccessLoader(entry.metaChain),
+    handle: handleOf(entry),
+  }
+}
+
+function toOpenRoutes(loaders: GuardLoaders, entries: readonly RouteEntry[]): RouteObject[] {
+  // Open routes with their own loader: /login (already signed in?) and the sign-in callback.
+  const openRouteLoaders: Partial<Record<string, RouteObject['loader']>> = {
+    '/login': (args) => loaders.loginLoader(args),
+    '/auth-redirect': (args) => loaders.authRedirectLoader(args),
+  }
+  return entries.map((entry) => {
+    const { fullPath, route } = entry
+    if (route.redirect) {
+      const target = route.redirect
+      return {
+        path: fullPath,
+        loader: ({ request }) => redirect(`${target}${new URL(request.url).search}`),
+        Component: RedirectOnly,
+      }
+    }
+    return {
+      path: fullPath,
+      lazy: lazyPage(route),
+      loader: openRouteLoaders[fullPath],
+      handle: handleOf(entry),
+    }
+  })
+}
+
+/** The route objects of the data router, guarded by the session's loaders. */
+export function createRouteObjects(loaders: GuardLoaders): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootRoute />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: BootScreen,
+      children: [
+        ...toOpenRoutes(loaders, indexRoutes(openRoutes).entries),
+        {
+          id: 'layout',
+          loader: (args) => loaders.protectedLoader(args),
+          // The shell's code and its texts together: the sign-in page waits for neither.
+          lazy: async () => {
+            const [shell] = await Promise.all([import('@/layout/app-shell'), loadShellTexts()])
+            return { Component: shell.AppShell }
+          },
+          children: [
+            ...layoutRouteIndex.entries.map((entry) => toLayoutRoute(loaders, entry)),
+            { path: '*', loader: () => redirect('/404'), Component: RedirectOnly },
+          ],
+        },
+      ],
+    },
+  ]
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query'
+import { TreeSelect, type TreeSelectProps } from 'antd'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { organizationTreeQuery } from '@/modules/organization/api/organization-queries'
+import { useTenantScope } from '@/query/query-scope'
+import {
+  matchesOrganization,
+  toOrganizationOptions,
+  type OrganizationOption,
+} from './organization-tree-rules'
+
+type Value = string | null
+
+export interface OrganizationSelectProps extends Omit<
+  TreeSelectProps<string, OrganizationOption>,
+  'value' | 'onChange' | 'treeData' | 'loading' | 'showSearch' | 'multiple' | 'treeCheckable'
+> {
+  /** Set by Form.Item: the chosen organisation's id; null/undefined for none. */
+  value?: Value
+  onChange?: (value: Value) => void
+  /** Disabled organisations may be chosen too (a search filter; a form leaves them out). */
+  allowDisabled?: boolean
+}
+
+const searchConfig = {
+  // The node is one of our options (antd types it loosely).
+  filterTreeNode: (search: string, node: Record<string, unknown>) =>
+    matchesOrganization(search, node as Pick<OrganizationOption, 'name' | 'fullName'>),
+}
+
+/**
+ * One organisation from the whole tree (GET /api/base/organization/tree, business-api.md §1.1),
+ * searchable by short or legal name: a project's owner and constructor, an htd's contractor and
+ * supervisor, or a filter. Disabled organisations (and what is under them) show but cannot be
+ * chosen, except the one the record already holds. An antd Form control; clearing gives null.
+ */
+export function OrganizationSelect({
+  value,
+  onChange,
+  allowDisabled = false,
+  notFoundContent,
+  ...props
+}: OrganizationSelectProps) {
+  const { t } = useTranslation(['crud', 'common'])
+  const { data, isPending, isError } = useQuery(organizationTreeQuery(useTenantScope()))
+  // The first value held (an edited record's, set once it has loaded) stays selectable.
+  const [kept, setKept] = useState<Value>(value ?? null)
+  if (kept === null && value) setKept(value)
+  const disabledText = t('common:disabled')
+  const options = useMemo(
+    () =>
+      toOrganizationOptions(data ?? [], {
+        kept: kept ? [kept] : [],
+        allowDisabled,
+        disabledTitle: (name) => `${name} (${disabledText})`,
+      }),
+    [data, kept, allowDisabled, disabledText],
+  )
+
+  return (
+    <TreeSelect<string, OrganizationOption>
+      allowClear
+      style={{ width: '100%' }}
+      {...props}
+      // Not the raw id while the names load.
+      value={isPending ? undefined : (value ?? undefined)}
+      onChange={(next) => onChange?.(next ?? null)}
+      treeData={options}
+      loading={isPending}
+      showSearch={searchConfig}
+      notFoundContent={isError ? t('crud:dictionaryLoadFailed') : notFoundContent}
+      virtual={false}
+    />
+  )
+}

@@ -1,0 +1,215 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { getDatabase } from '@mock/core/db/database'
+import { pngSquare } from '@mock/core/testing/test-images'
+import { useNodeFormData } from '@mock/msw/node-form-data'
+import { requestPasswordToken } from '@/api/auth/token-api'
+import appEn from '@/i18n/locales/en/app.json'
+import profileEn from '@/modules/profile/locales/en/profile.json'
+import routeEn from '@/i18n/locales/en/route.json'
+import { clearRequestLog, getRequestLog, seedPassword } from '../../../../../tests/setup/msw-server'
+import { resetSession } from '../../../../../tests/support/render-app'
+import { findPageHeading, preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import { dialog } from '../../../../../tests/integration/crud-dialogs'
+
+beforeAll(async () => {
+  await preloadShell()
+  await import('@/modules/profile/pages/profile/profile-page')
+}, 60_000)
+afterEach(resetSession)
+
+const managerName = '王建国'
+
+/** Opens the personal centre as `manager` once the profile form shows the stored values. */
+async function openProfile() {
+  const app = await signedInWithTabs('manager', '/profile/index', false)
+  await findPageHeading(routeEn.profile)
+  await waitFor(() => expect(field(profileEn.edit.email).value).toBe('manager@example.com'), {
+    timeout: 10_000,
+  })
+  return app
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
+/** The messages under a form field (client rules and server refusals alike). */
+const fieldErrors = (label: string) =>
+  [...field(label).closest('.ant-form-item')!.querySelectorAll('.ant-form-item-explain-error')].map(
+    (node) => node.textContent,
+  )
+const button = (name: string) => screen.getByText(name, { selector: 'button span' })
+const userMenu = (name: string) => screen.findByLabelText(`${appEn.shell.userMenu}: ${name}`)
+
+async function retype(label: string, text: string) {
+  await userEvent.clear(field(label))
+  if (text) await userEvent.type(field(label), text)
+}
+
+describe('personal centre: profile', { timeout: 60_000 }, () => {
+  it('saves a new name: the navbar and the page show it without a reload', async () => {
+    await openProfile()
+    expect(await userMenu(managerName)).toBeTruthy()
+    expect(screen.getByText('项目经理')).toBeTruthy() // position, read-only
+    await retype(profileEn.edit.name, '王总工')
+    await userEvent.click(button(profileEn.edit.save))
+    expect(await userMenu('王总工')).toBeTruthy()
+    expect(await screen.findByText('王总工', { selector: 'h4' })).toBeTruthy()
+    expect(getDatabase().users.find((u) => u.userName === 'manager')?.name).toBe('王总工')
+    // The form shows the saved values, ready for the next change (with the new stamp).
+    expect(field(profileEn.edit.name).value).toBe('王总工')
+    await retype(profileEn.edit.phoneNumber, '13912345678')
+    await userEvent.click(button(profileEn.edit.save))
+    expect(await screen.findByText('13912345678', { selector: 'span' })).toBeTruthy()
+  })
+
+  it('puts a duplicate e-mail on its field and keeps what was typed', async () => {
+    await openProfile()
+    await retype(profileEn.edit.name, '新名字')
+    await retype(profileEn.edit.email, 'admin@example.com')
+    await userEvent.click(button(profileEn.edit.save))
+    await waitFor(() =>
+      expect(fieldErrors(profileEn.edit.email)).toEqual([
+        "Email 'admin@example.com' is already taken.",
+      ]),
+    )
+    expect(field(profileEn.edit.name).value).toBe('新名字')
+    expect(await userMenu(managerName)).toBeTruthy()
+  })
+
+  it('reloads a profile changed meanwhile and says so', async () => {
+    await openProfile()
+    const manager = getDatabase().users.find((u) => u.userName === 'manager')!
+    Object.assign(manager, { surname: '王', concurrencyStamp: 'f'.repeat(32) })
+    await retype(profileEn.edit.name, '过期的修改')
+    await userEvent.click(button(profileEn.edit.save))
+    expect(await screen.findByText(/Someone else changed this record meanwhile/)).toBeTruthy()
+    await waitFor(() => expect(field(profileEn.edit.surname).value).toBe('王'))
+    expect(field(profileEn.edit.name).value).toBe(managerName)
+  })
+})
+
+describe('personal centre: password', { timeout: 60_000 }, () => {
+  async function changePassword(current: string, next: string, confirm = next) {
+    await userEvent.type(field(profileEn.password.current), current)
+    await userEvent.type(field(profileEn.password.new), next)
+    await userEvent.type(field(profileEn.password.confirm), confirm)
+    await userEvent.click(button(profileEn.password.save))
+  }
+
+  it('puts a wrong current password on its field', async () => {
+    await openProfile()
+    await changePassword('not-my-password', 'N3w-pass!')
+    await waitFor(() =>
+      expect(fieldErrors(profileEn.password.current)).toEqual(['Incorrect password.']),
+    )
+    expect(fieldErrors(profileEn.password.new)).toEqual([])
+  })
+
+  it('puts the policy refusal on the new password; a mismatch never leaves the page', async () => {
+    await openProfile()
+    clearRequestLog()
+    await changePassword(seedPassword, 'N3w-pass!', 'N3w-pass?')
+    await waitFor(() =>
+      expect(fieldErrors(profileEn.password.confirm)).toEqual([profileEn.password.mismatch]),
+    )
+    await retype(profileEn.password.new, 'abcdef')
+    await retype(profileEn.password.confirm, 'abcdef')
+    await userEvent.click(button(profileEn.password.save))
+    await waitFor(() =>
+      expect(fieldErrors(profileEn.password.new)[0]).toMatch(
+        /^Passwords must have at least one non alphanumeric character\./,
+      ),
+    )
+    const sent = getRequestLog().filter((entry) => entry.path.endsWith('/change-password'))
+    expect(sent).toHaveLength(1)
+  })
+
+  it('changes the password, empties the form, and the new password signs in', async () => {
+    await openProfile()
+    await changePassword(seedPassword, 'N3w-pass!')
+    expect(await screen.findByText(profileEn.password.saved)).toBeTruthy()
+    await waitFor(() => expect(field(profileEn.password.current).value).toBe(''))
+    expect(field(profileEn.password.new).value).toBe('')
+    const tokens = await requestPasswordToken({ username: 'manager', password: 'N3w-pass!' })
+    expect(tokens.accessToken).toBeTruthy()
+    await expect(
+      requestPasswordToken({ username: 'manager', password: seedPassword }),
+    ).rejects.toThrow()
+    // The profile was read again (a new stamp): saving it afterwards is not refused as stale.
+    await retype(profileEn.edit.name, '王建国2')
+    await userEvent.click(button(profileEn.edit.save))
+    expect(await userMenu('王建国2')).toBeTruthy()
+  })
+})
+
+describe('personal centre: avatar', { timeout: 60_000 }, () => {
+  let restoreFormData: () => void = () => undefined
+  beforeAll(async () => {
+    restoreFormData = await useNodeFormData()
+  })
+  afterAll(() => restoreFormData())
+
+  /** Object URLs as strings that name what they show; the blob's size tells them apart. */
+  function stubObjectUrls() {
+    let count = 0
+    const sizes = new Map<string, number>()
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = `blob:test-${++count}`
+      sizes.set(url, (blob as Blob).size)
+      return url
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue()
+    return sizes
+  }
+  const navbarImage = async () =>
+    (await userMenu(managerName)).querySelector('img')?.getAttribute('src') ?? null
+  const avatarRequests = () =>
+    getRequestLog().filter((entry) => entry.path === '/api/identity/users/current-user/avatar')
+
+  it.each([
+    ['too big', new File([new Uint8Array(1_048_577).fill(0x89, 0, 1)], 'big.png', { type: 'image/png' }), profileEn.avatar.tooLarge],
+    ['not PNG or JPEG by its bytes', new File(['GIF89a\x01\x00'], 'fake.png', { type: 'image/png' }), profileEn.avatar.wrongType],
+  ])('refuses a file %s before sending it', async (_case, file, message) => {
+    stubObjectUrls()
+    await openProfile()
+    clearRequestLog()
+    await userEvent.upload(field(profileEn.avatar.choose), file)
+    expect(await screen.findByText(message)).toBeTruthy()
+    expect(screen.queryByAltText(profileEn.avatar.preview)).toBeNull()
+    expect(avatarRequests()).toHaveLength(0)
+  }) // prettier-ignore
+
+  it('previews, uploads and removes the avatar; the navbar follows at once', async () => {
+    const sizes = stubObjectUrls()
+    await openProfile()
+    await waitFor(async () => expect(await navbarImage()).toMatch(/^blob:test-/))
+    const png = pngSquare(96)
+    await userEvent.upload(
+      field(profileEn.avatar.choose),
+      new File([png], 'me.png', { type: 'image/png' }),
+    )
+    const preview = await screen.findByAltText(profileEn.avatar.preview)
+    expect(sizes.get(preview.getAttribute('src')!)).toBe(png.length)
+    expect(preview.style.objectFit).toBe('cover')
+
+    await userEvent.click(button(profileEn.avatar.save))
+    expect(await screen.findByText(profileEn.avatar.saved)).toBeTruthy()
+    await waitFor(async () => expect(sizes.get((await navbarImage())!)).toBe(png.length))
+    const shown = screen.getByAltText(profileEn.avatar.current.replace('{{name}}', managerName))
+    expect(sizes.get(shown.getAttribute('src')!)).toBe(png.length)
+    expect(getDatabase().users.find((u) => u.userName === 'manager')?.avatarImage?.type).toBe(
+      'image/png',
+    )
+
+    await userEvent.click(button(profileEn.avatar.remove))
+    const confirm = await dialog('confirm')
+    expect(confirm.getAllByText(profileEn.avatar.removeTitle).length).toBeGreaterThan(0)
+    await userEvent.click(confirm.getByRole('button', { name: profileEn.avatar.remove }))
+    expect(await screen.findByText(profileEn.avatar.removed)).toBeTruthy()
+    await waitFor(async () => expect(await navbarImage()).toBeNull())
+    // Nothing left to remove: the card offers a choice of image only.
+    const card = screen.getByText(profileEn.summary.title).closest('.ant-card')!
+    expect(within(card as HTMLElement).queryByText(profileEn.avatar.remove)).toBeNull()
+    expect(within(card as HTMLElement).getByText(profileEn.avatar.choose)).toBeTruthy()
+  })
+})

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import type { ProfileDto } from '@/modules/profile/api/profile-api'
+import {
+  checkAvatarFile,
+  maxAvatarBytes,
+  toProfileFormValues,
+  toUpdateProfileDto,
+} from './profile-rules'
+
+const profile: ProfileDto = {
+  userName: 'manager',
+  email: 'manager@example.com',
+  name: '王经理',
+  surname: null,
+  phoneNumber: null,
+  isExternal: false,
+  hasPassword: true,
+  concurrencyStamp: 'a'.repeat(32),
+  extraProperties: { theme: 'dark' },
+}
+
+const png = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)
+const jpeg = Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46)
+const gif = new TextEncoder().encode('GIF89a\x01\x00')
+const svg = new TextEncoder().encode('<svg xml')
+
+describe('checkAvatarFile', () => {
+  it.each([
+    ['a small PNG', 2_000, png, null],
+    ['a JPEG of exactly 1 MB', maxAvatarBytes, jpeg, null],
+    ['a PNG one byte over 1 MB', maxAvatarBytes + 1, png, 'tooLarge'],
+    ['a GIF', 2_000, gif, 'wrongType'],
+    ['an SVG', 200, svg, 'wrongType'],
+    ['an empty file', 0, new Uint8Array(), 'wrongType'],
+  ])('%s → %s', (_name, size, head, expected) => {
+    expect(checkAvatarFile(size, head)).toBe(expected)
+  })
+})
+
+describe('profile form ↔ UpdateProfileDto', () => {
+  it('shows missing texts as empty fields', () => {
+    expect(toProfileFormValues(profile)).toEqual({
+      userName: 'manager',
+      name: '王经理',
+      surname: undefined,
+      email: 'manager@example.com',
+      phoneNumber: undefined,
+    })
+  })
+
+  it.each([
+    ['trims and keeps texts', { name: ' 王 ', surname: '经理', phoneNumber: ' 139 ' }, { name: '王', surname: '经理', phoneNumber: '139' }],
+    ['turns blank optional texts into null', { name: '  ', surname: '', phoneNumber: undefined }, { name: null, surname: null, phoneNumber: null }],
+  ])('%s', (_case, changes, expected) => {
+    const values = { ...toProfileFormValues(profile), ...changes, email: ' new@example.com ' }
+    expect(toUpdateProfileDto(profile, values)).toEqual({
+      userName: 'manager',
+      email: 'new@example.com',
+      concurrencyStamp: profile.concurrencyStamp,
+      extraProperties: { theme: 'dark' },
+      ...expected,
+    })
+  })
+
+  it('sends the user name as read, whatever the form holds', () => {
+    const values = { ...toProfileFormValues(profile), userName: 'someone-else' }
+    expect(toUpdateProfileDto(profile, values).userName).toBe('manager')
+  })
+}) // prettier-ignore

@@ -1,0 +1,87 @@
+import type { ProfileDto, UpdateProfileDto } from '@/modules/profile/api/profile-api'
+import type { FieldErrorCodes } from '@/components/crud/server-errors'
+import { detectImageType, imageSignatureLength } from '@/utils/detect-image-type'
+
+/** What the profile form edits; the user name is shown, not changed (it is the sign-in name). */
+export interface ProfileFormValues {
+  userName: string
+  name?: string
+  surname?: string
+  email: string
+  phoneNumber?: string
+}
+
+export interface PasswordFormValues {
+  currentPassword: string
+  newPassword: string
+  confirmPassword: string
+}
+
+/** IdentityUserConsts (abp-api.md §4.2). */
+export const profileLimits = {
+  userName: 256,
+  name: 64,
+  surname: 64,
+  email: 256,
+  phone: 16,
+  password: 128,
+}
+
+/** Server refusals that belong to a field (abp-api.md §2.5). */
+export const profileFieldErrorCodes: FieldErrorCodes = {
+  'Volo.Abp.Identity:DuplicateEmail': 'email',
+  'Volo.Abp.Identity:InvalidEmail': 'email',
+  'Volo.Abp.Identity:DuplicateUserName': 'userName',
+  'Volo.Abp.Identity:InvalidUserName': 'userName',
+}
+
+/** A wrong current password on its field, the policy's refusals on the new one. */
+export const passwordFieldErrorCodes: FieldErrorCodes = {
+  'Volo.Abp.Identity:PasswordMismatch': 'currentPassword',
+  'Volo.Abp.Identity:Password*': 'newPassword',
+}
+
+export function toProfileFormValues(profile: ProfileDto): ProfileFormValues {
+  return {
+    userName: profile.userName,
+    name: profile.name ?? undefined,
+    surname: profile.surname ?? undefined,
+    email: profile.email,
+    phoneNumber: profile.phoneNumber ?? undefined,
+  }
+}
+
+const optional = (text: string | undefined) => text?.trim() || null
+
+/** The whole profile as read, with the form's changes (ABP's PUT is a full update). */
+export function toUpdateProfileDto(
+  profile: ProfileDto,
+  values: ProfileFormValues,
+): UpdateProfileDto {
+  return {
+    userName: profile.userName,
+    email: values.email.trim(),
+    name: optional(values.name),
+    surname: optional(values.surname),
+    phoneNumber: optional(values.phoneNumber),
+    concurrencyStamp: profile.concurrencyStamp,
+    extraProperties: profile.extraProperties,
+  }
+}
+
+/** The limits of business-api.md §0.5, checked before sending. */
+export const maxAvatarBytes = 1_048_576
+
+export type AvatarFileProblem = 'tooLarge' | 'wrongType'
+
+/** Why a picked file cannot be an avatar: its size, or its first bytes (never its name or type). */
+export function checkAvatarFile(size: number, head: Uint8Array): AvatarFileProblem | null {
+  if (size > maxAvatarBytes) return 'tooLarge'
+  return detectImageType(head) ? null : 'wrongType'
+}
+
+/** Reads what checkAvatarFile needs from a picked file. */
+export async function readAvatarFileProblem(file: Blob): Promise<AvatarFileProblem | null> {
+  const head = new Uint8Array(await file.slice(0, imageSignatureLength).arrayBuffer())
+  return checkAvatarFile(file.size, head)
+}

@@ -1,0 +1,121 @@
+import { Flex, Form, Input, InputNumber } from 'antd'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { projectDictionaries, projectResource, type ProjectDto } from '@/modules/project/api/project-api'
+import { CrudFormModal } from '@/components/crud/crud-form-modal'
+import { DictionarySelect } from '@/modules/system/components/dictionary-select'
+import { OrganizationSelect } from '@/modules/organization/components/organization-select'
+import { useDialogRecord, type CrudDialog } from '@/components/crud/use-dialog-record'
+import { DateRangeFields } from '../shared-fields/date-range-fields'
+import { codeRules } from '../shared-fields/project-field-rules'
+import {
+  newProjectValues,
+  toProjectForm,
+  toProjectInput,
+  type ProjectFormValues,
+} from './project-form-values'
+
+const fieldErrorCodes = {
+  'Base:DuplicateProjectName': 'projName',
+  'Base:DuplicateProjectCode': 'projCode',
+}
+
+interface ProjectFormModalProps {
+  dialog: CrudDialog
+  /** A project was created (the page says who can see it). */
+  onCreated: (project: ProjectDto) => void
+  /** A project was changed: what else shows its name and order reloads. */
+  onSaved: () => void
+  onClose: () => void
+}
+
+/**
+ * Create or edit a project (business-api.md §3.1): name 128, code 32 with its pattern, type and
+ * status from their dictionaries, sort (the project switcher's order), dates (end not before
+ * start), location 256, owner and constructor units, description 2000.
+ */
+export function ProjectFormModal({ dialog, onCreated, onSaved, onClose }: ProjectFormModalProps) {
+  const { t } = useTranslation('project-list')
+  const editId = dialog.mode === 'edit' ? dialog.id : ''
+  const { record, isLoading, reload, create, update } = useDialogRecord(projectResource, editId)
+  const data = record.data
+  const initialValues = useMemo(
+    () => (editId ? data && toProjectForm(data) : newProjectValues),
+    [editId, data],
+  )
+
+  const submit = async (values: ProjectFormValues) => {
+    const input = toProjectInput(values)
+    if (!editId) return onCreated(await create.mutateAsync(input))
+    await update.mutateAsync({
+      id: editId,
+      input: { ...input, concurrencyStamp: data?.concurrencyStamp },
+    })
+    onSaved()
+  }
+
+  return (
+    <CrudFormModal<ProjectFormValues>
+      open
+      title={editId ? t('editTitle') : t('createTitle')}
+      initialValues={initialValues}
+      loading={isLoading}
+      onSubmit={submit}
+      onClose={onClose}
+      onStale={reload}
+      fieldErrorCodes={fieldErrorCodes}
+    >
+      <Form.Item
+        name="projName"
+        label={t('projName')}
+        rules={[{ required: true, whitespace: true }, { max: 128 }]}
+      >
+        <Input maxLength={128} showCount />
+      </Form.Item>
+      <Flex gap="middle">
+        <Form.Item
+          name="projCode"
+          label={t('projCode')}
+          rules={codeRules(t('codePattern'))}
+          style={{ flex: 1 }}
+        >
+          <Input maxLength={32} />
+        </Form.Item>
+        <Form.Item
+          name="sort"
+          label={t('sort')}
+          tooltip={t('sortHint')}
+          rules={[{ type: 'integer', min: 0, max: 9999 }]}
+          style={{ flex: 1 }}
+        >
+          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Flex>
+      <Flex gap="middle">
+        <Form.Item name="projType" label={t('projType')} style={{ flex: 1 }}>
+          <DictionarySelect code={projectDictionaries.type} allowClear />
+        </Form.Item>
+        <Form.Item name="status" label={t('status')} style={{ flex: 1 }}>
+          <DictionarySelect code={projectDictionaries.status} />
+        </Form.Item>
+      </Flex>
+      <DateRangeFields
+        startLabel={t('startDate')}
+        endLabel={t('endDate')}
+        orderMessage={t('dateOrder')}
+      />
+      <Form.Item name="location" label={t('location')} rules={[{ max: 256 }]}>
+        <Input maxLength={256} />
+      </Form.Item>
+      <Form.Item name="ownerOrgId" label={t('ownerOrg')}>
+        <OrganizationSelect placeholder={t('chooseOrg')} />
+      </Form.Item>
+      <Form.Item name="constructorOrgId" label={t('constructorOrg')}>
+        <OrganizationSelect placeholder={t('chooseOrg')} />
+      </Form.Item>
+      <Form.Item name="description" label={t('description')} rules={[{ max: 2000 }]}>
+        <Input.TextArea maxLength={2000} showCount rows={3} />
+      </Form.Item>
+    </CrudFormModal>
+  )
+}

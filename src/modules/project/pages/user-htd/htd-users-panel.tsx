@@ -1,0 +1,130 @@
+import { Alert, Flex } from 'antd'
+import { useQueries } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { userProjectsQuery } from '@/query/user-projects-query'
+import {
+  setHtdUsers,
+  userHtdPermissionPolicies,
+  userHtdPermissionQueries,
+} from '@/modules/project/api/user-htd-permission-api'
+import {
+  setUserProjects,
+  userProjectPermissionPolicies,
+} from '@/modules/project/api/user-project-permission-api'
+import { LoadFailed } from '@/components/crud/load-failed'
+import { useIsGranted } from '@/access/use-is-granted'
+import { useTenantScope } from '@/query/query-scope'
+import { usePageQuery } from '@/query/use-page-query'
+import { AddUsersBar } from '../grants/add-users-bar'
+import { GrantSaveBar } from '../grants/grant-save-bar'
+import { projectIdsOf, toggleId } from '../grants/grant-rules'
+import { planHtdUsersSave, type HtdUsersSavePlan } from '../grants/grant-save-rules'
+import { GrantUsersTable, type GrantUserRow } from '../grants/grant-users-table'
+import { useDraftSelection } from '../grants/use-draft-selection'
+import { useSaveGrants } from '../grants/use-save-grants'
+import { useUserOptions, userLabel } from '../grants/user-picker'
+
+interface HtdUsersPanelProps {
+  projectId: string
+  projectName: string
+  htdId: string
+  onDirtyChange: (dirty: boolean) => void
+}
+
+/**
+ * One htd's users (§3.5 `by-htd`). A user added who lacks the htd's project gets the project
+ * first (their `htd/by-user` answer tells), and the page says so before and after saving.
+ */
+export function HtdUsersPanel(props: HtdUsersPanelProps) {
+  const { projectId, projectName: project, htdId, onDirtyChange } = props
+  const { t } = useTranslation('project-grant')
+  const scope = useTenantScope()
+  const grants = usePageQuery(userHtdPermissionQueries.byHtd(scope, htdId))
+  const users = useUserOptions()
+  const held = useMemo(() => grants.data?.map((g) => g.userId) ?? [], [grants.data])
+  const draft = useDraftSelection(held, onDirtyChange)
+  const added = draft.selected.filter((id) => !held.includes(id))
+  const addedProjects = useQueries({ queries: added.map((id) => userProjectsQuery(scope, id)) })
+  // Until each added user's projects are known, a save could replace them wrongly: it waits.
+  const isChecking = addedProjects.some((query) => query.isPending)
+  const checkFailed = addedProjects.find((query) => query.isError)
+  // Users already on the htd hold its project (§3.5 invariant); added ones as by-user says.
+  const projectsOf = (userId: string) => {
+    if (held.includes(userId)) return [projectId]
+    return projectIdsOf(addedProjects[added.indexOf(userId)]?.data ?? [])
+  }
+  const plan = planHtdUsersSave(projectId, draft.selected, projectsOf)
+  const lacking = plan.projectGrants.map((grant) => grant.userId)
+  const save = useSaveGrants(async ({ projectGrants, userIds }: HtdUsersSavePlan) => {
+    for (const grant of projectGrants) await setUserProjects(grant.userId, grant.projectIds)
+    await setHtdUsers(htdId, userIds)
+  })
+  const policy = userHtdPermissionPolicies.assign
+  // Granting the project is the other page's right (User project permissions' `.Assign`).
+  const canGrantProject = useIsGranted(userProjectPermissionPolicies.assign)
+  const cannotGrant = lacking.length > 0 && !canGrantProject
+
+  if (grants.isError)
+    return <LoadFailed error={grants.error} onRetry={() => void grants.refetch()} />
+
+  const labelOf = (userId: string) => {
+    const user = users.data?.find((u) => u.id === userId)
+    const grant = grants.data?.find((g) => g.userId === userId)
+    return user ? userLabel(user, t) : (grant?.userName ?? userId)
+  }
+  const rows = draft.selected.map((userId): GrantUserRow => ({
+    userId,
+    label: labelOf(userId),
+    isNew: !held.includes(userId),
+    note: lacking.includes(userId) ? t('getsProjectToo') : undefined,
+  }))
+  const names = lacking.map(labelOf).join(t('listSeparator'))
+  const onSave = () => {
+    const savedText = lacking.length
+      ? t('savedWithProjectFor', { users: names, project })
+      : undefined
+    void save.run(plan, savedText).then((ok) => ok && draft.reset())
+  }
+
+  return (
+    <Flex vertical gap="middle">
+      <AddUsersBar
+        policy={policy}
+        exclude={draft.selected}
+        onAdd={(ids) => draft.setSelected([...draft.selected, ...ids])}
+      />
+      {lacking.length > 0 && (
+        <Alert
+          showIcon
+          type={cannotGrant ? 'error' : 'warning'}
+          title={t(cannotGrant ? 'cannotGrantProjectTo' : 'projectWillBeGrantedTo', {
+            users: names,
+            project,
+          })}
+        />
+      )}
+      {checkFailed && (
+        <LoadFailed
+          title={t('checkFailed')}
+          error={checkFailed.error}
+          onRetry={() => void checkFailed.refetch()}
+        />
+      )}
+      <GrantUsersTable
+        rows={rows}
+        loading={grants.isPending || save.isSaving}
+        policy={policy}
+        onRemove={(row) => draft.setSelected(toggleId(draft.selected, row.userId, false))}
+      />
+      <GrantSaveBar
+        policy={policy}
+        isDirty={draft.isDirty}
+        isSaving={save.isSaving}
+        isBlocked={isChecking || checkFailed !== undefined || cannotGrant}
+        onReset={draft.reset}
+        onSave={onSave}
+      />
+    </Flex>
+  )
+}

@@ -1,0 +1,67 @@
+import type { TableColumnsType } from 'antd'
+import { useTranslation } from 'react-i18next'
+import {
+  workAreaPolicies,
+  workAreaTypeDictionary,
+  type WorkAreaDto,
+} from '@/modules/project/api/work-area-api'
+import { useDictionaryTags } from '@/modules/system/components/dictionary-tag'
+import { creationTimeColumn, useActionsColumn } from '@/components/crud/table-columns'
+import { formatLength, formatStake } from './chainage-rules'
+
+interface WorkAreaColumnsProps {
+  onEdit: (row: WorkAreaDto) => void
+  onDelete: (row: WorkAreaDto) => void
+}
+
+/** `K0+000.000 ~ K0+050.000`; nothing for an area without chainage. */
+function chainageRange(row: WorkAreaDto): string {
+  if (row.startChainage === null || row.endChainage === null) return ''
+  return `${formatStake(row.startChainage)} ~ ${formatStake(row.endChainage)}`
+}
+
+/** The columns of the Work areas table; sortable ones match the server's whitelist (§3.3). */
+export function useWorkAreaColumns({
+  onEdit,
+  onDelete,
+}: WorkAreaColumnsProps): TableColumnsType<WorkAreaDto> {
+  const { t } = useTranslation('work-area')
+  const typeTag = useDictionaryTags(workAreaTypeDictionary)
+  return [
+    { key: 'code', dataIndex: 'code', title: t('code'), sorter: true },
+    { key: 'name', dataIndex: 'name', title: t('name'), sorter: true },
+    {
+      key: 'type',
+      dataIndex: 'type',
+      title: t('type'),
+      render: typeTag,
+    },
+    {
+      key: 'startChainage',
+      title: t('chainage'),
+      sorter: true,
+      render: (_value, row) => chainageRange(row),
+    },
+    {
+      key: 'length',
+      dataIndex: 'length',
+      title: t('length'),
+      align: 'right',
+      render: (length: number | null) => formatLength(length),
+    },
+    { key: 'sort', dataIndex: 'sort', title: t('sort'), sorter: true, width: 100 },
+    creationTimeColumn(t),
+    useActionsColumn((row) => ({
+      record: row.name,
+      actions: [
+        { label: t('crud:edit'), policy: workAreaPolicies.update, onClick: () => onEdit(row) },
+        {
+          label: t('crud:delete'),
+          policy: workAreaPolicies.delete,
+          onClick: () => onDelete(row),
+          danger: true,
+        },
+      ],
+    })),
+  ]
+}

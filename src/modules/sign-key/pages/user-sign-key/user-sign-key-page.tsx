@@ -1,0 +1,5 @@
+import { PageNotAvailable } from '@/components/page-not-available'
+
+export default function UserSignKeyPage() {
+  return <PageNotAvailable titleKey="userSignKey" />
+}

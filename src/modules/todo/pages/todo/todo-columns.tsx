@@ -1,0 +1,102 @@
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { TodoStatus, type TodoDto } from '@/modules/todo/api/todo-api'
+import { creationTimeColumn, useActionsColumn } from '@/components/crud/table-columns'
+import { TodoDueTime } from './todo-due-time'
+import { inAppLink, statusActionOf, todoRefusalKey } from './todo-rules'
+
+/** My to-dos are mine: their buttons ask for no permission (the server checks the owner). */
+const owner: readonly string[] = []
+
+const statusColors: Record<TodoStatus, string> = {
+  [TodoStatus.Pending]: 'processing',
+  [TodoStatus.Done]: 'success',
+  [TodoStatus.Cancelled]: 'default',
+}
+
+interface TodoColumnsProps {
+  onToggle: (row: TodoDto) => void
+  onEdit: (row: TodoDto) => void
+  onDelete: (row: TodoDto) => void
+}
+
+/** The columns of my to-dos; sortable ones match the server's whitelist (dueTime, creationTime, title). */
+export function useTodoColumns({
+  onToggle,
+  onEdit,
+  onDelete,
+}: TodoColumnsProps): TableColumnsType<TodoDto> {
+  const { t } = useTranslation('todo')
+  const reason = (row: TodoDto, action: Parameters<typeof todoRefusalKey>[1]) => {
+    const key = todoRefusalKey(row.source, action)
+    return key && t(key)
+  }
+  return [
+    {
+      key: 'title',
+      dataIndex: 'title',
+      title: t('title'),
+      sorter: true,
+      render: (title: string, row) => {
+        const link = inAppLink(row.link)
+        return (
+          <Flex vertical gap={2}>
+            {link ? <Link to={link}>{title}</Link> : <span>{title}</span>}
+            {row.remark && <Typography.Text type="secondary">{row.remark}</Typography.Text>}
+          </Flex>
+        )
+      },
+    },
+    {
+      key: 'source',
+      dataIndex: 'source',
+      title: t('source'),
+      render: (source: number) => <Tag>{t(`sources.${source}`)}</Tag>,
+    },
+    { key: 'projName', dataIndex: 'projName', title: t('project') },
+    {
+      key: 'dueTime',
+      dataIndex: 'dueTime',
+      title: t('dueTime'),
+      sorter: true,
+      render: (_value: string | null, row) => <TodoDueTime todo={row} />,
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('status'),
+      render: (status: TodoStatus) => (
+        <Tag color={statusColors[status]}>{t(`statuses.${status}`)}</Tag>
+      ),
+    },
+    creationTimeColumn(t),
+    useActionsColumn((row) => {
+      const toggle = statusActionOf(row.status)
+      return {
+        record: row.title,
+        actions: [
+          {
+            label: t(toggle),
+            policy: owner,
+            onClick: () => onToggle(row),
+            disabledReason: reason(row, toggle),
+          },
+          {
+            label: t('crud:edit'),
+            policy: owner,
+            onClick: () => onEdit(row),
+            disabledReason: reason(row, 'update'),
+          },
+          {
+            label: t('crud:delete'),
+            policy: owner,
+            danger: true,
+            onClick: () => onDelete(row),
+            disabledReason: reason(row, 'delete'),
+          },
+        ],
+      }
+    }),
+  ]
+}
