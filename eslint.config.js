@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import importX from 'eslint-plugin-import-x'
 import globals from 'globals'
+import { layerZones } from './scripts/lint-layers.mjs'
 
 export default tseslint.config(
   {
@@ -55,59 +56,11 @@ export default tseslint.config(
   },
   {
     // Data flows one way: sign-in → session → permissions → routes and menu → page → API.
+    // The layers (docs/modules.md): each imports only from its own layer and those below it.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/pages',
-              from: './src/auth',
-              except: [
-                './use-session.ts',
-                './use-refresh-permissions.ts',
-                './session.ts',
-                './load-current-user.ts',
-              ],
-              message:
-                'Pages use the session through its public API: @/auth/use-session (useSession, useSessionActions).',
-            },
-            {
-              target: './src/pages',
-              from: ['./src/app', './src/router/guard-loaders.ts'],
-              message: 'Pages do not reach into start-up wiring or the route guards.',
-            },
-            {
-              // The kit's dictionary select and tag read the session's dictionaries themselves.
-              target: './src/components',
-              from: './src/api',
-              except: [
-                './http',
-                './errors',
-                './abp',
-                './base/dictionary-queries.ts',
-                './base/project-options-queries.ts',
-                './base/organization-queries.ts',
-              ],
-              message:
-                'Shared components get data passed in or through the query layer, not from api/<area>.',
-            },
-            {
-              target: './src/api',
-              from: ['./src/stores', './src/router', './src/layout', './src/pages', './src/app'],
-              message:
-                'The API layer receives its dependencies; it imports no UI, store or router.',
-            },
-            {
-              target: './src/auth',
-              from: ['./src/layout', './src/pages', './src/app'],
-              message: 'The session knows nothing of the screens that use it.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
     },
   },
   {

@@ -6,7 +6,7 @@ import { AppErrorBoundary } from '@/app/app-error-boundary'
 import { BootScreen } from '@/app/boot-screen'
 import { AppRouter } from '@/app/app-router'
 import { startApp } from '@/app/bootstrap'
-import { installErrorLogCapture, recordCaughtError } from '@/app/error-log-capture'
+import { installErrorLogCapture, recordCaughtError } from '@/layout/error-log/error-log-capture'
 
 installErrorLogCapture()
 const runtime = startApp()

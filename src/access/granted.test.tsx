@@ -1,12 +1,11 @@
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useIsGranted } from '@/access/use-is-granted'
-import { indexRoutes } from '@/router/route-index'
 import { usePermissionStore } from '@/stores/permission-store'
 import { Granted } from './granted'
 
 function grant(...granted: string[]) {
-  act(() => usePermissionStore.getState().setPermissions(granted, indexRoutes([])))
+  act(() => usePermissionStore.getState().setGranted(granted))
 }
 
 afterEach(() => usePermissionStore.getState().resetRoutes())

@@ -16,7 +16,9 @@ import { toRequestLanguage } from '@/i18n/request-language'
 import { createGuardLoaders } from '@/router/guard-loaders'
 import { createRouteObjects } from '@/app/routes/create-route-objects'
 import { resetSessionStores } from '@/stores/reset-session-stores'
+import { installRouteTable } from '@/router/installed-routes'
 import { readCsrfToken } from '@/utils/csrf-token'
+import { appRouteTable } from './routes/app-route-table'
 import { loadSessionFactory } from './create-session'
 
 export type AppDataRouter = ReturnType<typeof createBrowserRouter>
@@ -106,6 +108,7 @@ export function wireApp(
       onForcedLogout: () => forceLogout(session),
     })
   }
-  router = createRouter(createRouteObjects(createGuardLoaders(session)))
+  installRouteTable(appRouteTable)
+  router = createRouter(createRouteObjects(createGuardLoaders(session), appRouteTable))
   return { kind: 'ready', session, router }
 }

@@ -2,7 +2,6 @@ import i18n from 'i18next'
 import { getApplicationConfiguration } from '@/api/abp/application-configuration-api'
 import { demoGetInfo } from '@/api/demo/demo-user-api'
 import { errorMessageKeys, errorNamespace } from '@/api/errors/error-message-keys'
-import { applyGrantedPolicies } from '@/app/routes/build-session-routes'
 import { grantedPolicyNames } from '@/access/permission-rules'
 import { usePermissionStore } from '@/stores/permission-store'
 import { useUserStore } from '@/stores/user-store'
@@ -47,7 +46,7 @@ async function loadDemoSession(session: Session): Promise<void> {
     introduction: info.introduction ?? '',
     avatar: info.avatar ?? '',
   })
-  applyGrantedPolicies(info.roles)
+  usePermissionStore.getState().setGranted(info.roles)
 }
 
 async function loadSession(): Promise<void> {
@@ -61,5 +60,5 @@ async function loadSession(): Promise<void> {
   if (roles.length === 0) throw noPermissions()
 
   await loadCurrentUser(config.currentUser.roles)
-  applyGrantedPolicies(roles)
+  usePermissionStore.getState().setGranted(roles)
 }

@@ -2,8 +2,8 @@ import { createMemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { wireApp } from '@/app/bootstrap'
 import { appConfig } from '@/config/app-config'
-import { asyncRoutes } from '@/app/routes/async-routes'
-import { buildSessionRoutes } from '@/app/routes/build-session-routes'
+import { appRouteTable } from '@/app/routes/app-route-table'
+import { buildSessionRoutes } from '@/router/installed-routes'
 import { usePermissionStore } from '@/stores/permission-store'
 import { registerTabCloser, resetSessionStores } from '@/stores/reset-session-stores'
 import { useUserStore } from '@/stores/user-store'
@@ -52,7 +52,7 @@ describe('switchRole (spec §4 Role switch)', () => {
     expect(usePermissionStore.getState().granted).toEqual(['admin'])
     // admin sees every route of the table.
     const { byPath } = usePermissionStore.getState().routeIndex
-    expect(asyncRoutes.filter((route) => !byPath.has(route.path))).toEqual([])
+    expect(appRouteTable.menu.filter((route) => !byPath.has(route.path))).toEqual([])
     expect(closeTabs).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,19 +1,24 @@
 import type { ResourceKey } from 'i18next'
-import { loadFromGlob, type LocaleModule } from './load-from-glob'
+import { indexLocaleGlob, loadFromIndex, type LocaleModule } from './load-from-glob'
 
 // Lazy: a browser downloads only the texts of the language it shows (and English as fallback),
 // so adding a language costs the sign-in page nothing; each namespace is one small JSON chunk.
-const loaders = import.meta.glob<LocaleModule>([
-  './locales/*/*.json',
-  '!./locales/*/example-*.json',
-])
+// The platform's texts live in ./locales, each module's beside it (src/modules/<m>/locales): the
+// glob finds them by that convention, so the platform names no module.
+const loaders = indexLocaleGlob({
+  ...import.meta.glob<LocaleModule>('./locales/*/*.json'),
+  ...import.meta.glob<LocaleModule>([
+    '../modules/*/locales/*/*.json',
+    '!../modules/*/locales/*/*.lazy.json',
+  ]),
+})
 
 /**
- * The examples' namespaces (one per example page, four languages each) are looked up in a map of
- * their own, loaded with the first of them: in this map, in the entry, they would cost the
- * signed-in shell 0.9 kB of addresses (issue 12 gives the whole group 1 kB).
+ * A module with many namespaces that few users open (the examples: one per page, four languages
+ * each) names its files `<ns>.lazy.json`: they are looked up in a map of their own, loaded with the
+ * first of them, so their addresses cost the signed-in shell nothing.
  */
-const examplePrefix = 'example-'
+const loadLazyIndex = () => import('./lazy-locale-resources').then((module) => module.lazyLoaders)
 
 /**
  * The texts loaded at start, before the sign-in page shows: its own, the titles, the errors. They
@@ -32,8 +37,6 @@ export const shellNamespaces = ['crud', 'layout', 'project', 'settings', 'tabs']
 
 /** Loads one namespace of one language; a missing file is an empty namespace (e.g. `zh`). */
 export async function loadLocaleNamespace(lng: string, ns: string): Promise<ResourceKey> {
-  if (ns.startsWith(examplePrefix)) {
-    return (await import('./example-locale-resources')).loadExampleNamespace(lng, ns)
-  }
-  return loadFromGlob(loaders, lng, ns)
+  if (loaders.has(`${lng}/${ns}`)) return loadFromIndex(loaders, lng, ns)
+  return loadFromIndex(await loadLazyIndex(), lng, ns)
 }

@@ -5,7 +5,7 @@
  * `_one` and `_other`, ja and zh-CN only `_other`, es also `_many` (1 000 000 → "de"), because
  * i18next does not fall back to `_other` when a category's key is missing.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { localeFolders } from './supported-languages'
@@ -94,23 +94,37 @@ function findLocaleGaps(
   return gaps.sort()
 }
 
-const localesDir = join(import.meta.dirname, 'locales')
+const modulesDir = join(import.meta.dirname, '..', 'modules')
 
-function readCatalog(): Record<string, Catalog[string]> {
-  const onDisk = readdirSync(localesDir, { withFileTypes: true })
+/** The platform's locale folder and every module's (src/modules/<m>/locales). */
+const localeDirs = [
+  join(import.meta.dirname, 'locales'),
+  ...readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(modulesDir, entry.name, 'locales')))
+    .map((entry) => join(modulesDir, entry.name, 'locales')),
+]
+
+const subfolders = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
+
+/** Every language's namespaces from every locale folder; `duplicates` names a namespace twice. */
+function readCatalog(): { catalog: Record<string, Catalog[string]>; duplicates: string[] } {
   const catalog: Record<string, Catalog[string]> = {}
-  for (const lng of new Set([...localeFolders, ...onDisk])) {
+  const duplicates: string[] = []
+  for (const lng of new Set([...localeFolders, ...localeDirs.flatMap(subfolders)]))
     catalog[lng] = {}
-    const files = onDisk.includes(lng) ? readdirSync(join(localesDir, lng)) : []
-    for (const file of files.filter((name) => name.endsWith('.json'))) {
-      catalog[lng][file.replace(/\.json$/, '')] = JSON.parse(
-        readFileSync(join(localesDir, lng, file), 'utf8'),
-      ) as unknown
+  for (const dir of localeDirs) {
+    for (const lng of subfolders(dir)) {
+      for (const file of readdirSync(join(dir, lng)).filter((name) => name.endsWith('.json'))) {
+        const ns = file.replace(/(\.lazy)?\.json$/, '')
+        if (ns in catalog[lng]) duplicates.push(`${lng}/${ns} in ${dir}`)
+        catalog[lng][ns] = JSON.parse(readFileSync(join(dir, lng, file), 'utf8')) as unknown
+      }
     }
   }
-  return catalog
+  return { catalog, duplicates }
 }
 
 describe('findLocaleGaps', () => {
@@ -154,8 +168,10 @@ describe('findLocaleGaps', () => {
 })
 
 describe('locale files', () => {
-  it('every locale has every namespace and key of every other locale', () => {
-    const catalog = readCatalog()
+  it('every locale has every namespace and key of every other locale, in every module', () => {
+    const { catalog, duplicates } = readCatalog()
+    expect(localeDirs.length).toBeGreaterThan(10)
+    expect(duplicates).toEqual([])
     expect(Object.keys(catalog)).toEqual(expect.arrayContaining([...localeFolders]))
     expect(findLocaleGaps(catalog)).toEqual([])
   })

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { TenantScope } from '@/query/query-keys'
-import { getUserProjectAssignments } from '@/modules/project/api/htd-api'
+import { getUserProjectAssignments } from '@/api/session/user-projects-api'
 
 /** The signed-in user's projects and contract sections (spec §4 Current project). */
 export function userProjectsQuery(scope: TenantScope, userId: string) {

@@ -74,7 +74,7 @@ async function redirectOf(promise: Promise<unknown>): Promise<Response> {
 
 /** Roles and routes already loaded (a session that is ready). */
 function loaded(granted: string[]) {
-  usePermissionStore.getState().setPermissions(granted, indexRoutes([]))
+  usePermissionStore.getState().setGranted(granted)
 }
 
 let notices: ReturnType<typeof vi.fn<(message: string) => void>>

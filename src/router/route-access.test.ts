@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { asyncRoutes } from '@/app/routes/async-routes'
+import { appRouteTable } from '@/app/routes/app-route-table'
 import { canAccessRoute, canOpenPath, resolveGroupRedirect } from './route-access'
 import { indexRoutes } from './route-index'
 
-const index = indexRoutes(asyncRoutes)
+const index = indexRoutes(appRouteTable.menu)
 const projectGroup = index.byPath.get('/project')!
 
 describe('canAccessRoute', () => {

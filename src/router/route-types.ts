@@ -33,3 +33,22 @@ export interface AppRoute {
   page?: () => Promise<PageModule>
   children?: AppRoute[]
 }
+
+/** A module's part of the route table (its `<module>-routes.ts`); app/ lists the modules. */
+export interface ModuleRoutes {
+  /** Outside the layout, reachable without signing in (the sign-in pages). */
+  open?: AppRoute[]
+  /** Inside the layout, for every signed-in user (the dashboard, hidden pages). */
+  constant?: AppRoute[]
+  /** The module's menu group, shown for the permissions its routes name. */
+  menu?: AppRoute
+}
+
+/** The whole route table, as the composition root assembles it from the modules. */
+export interface RouteTable {
+  open: readonly AppRoute[]
+  /** Inside the layout for every signed-in user, in menu order. */
+  constant: readonly AppRoute[]
+  /** Menu groups that depend on granted permissions (spec §2), in menu order. */
+  menu: readonly AppRoute[]
+}

@@ -10,8 +10,11 @@ interface PermissionState {
   /** The routes of the session, indexed: constant ones plus the permitted menu groups (spec §4). */
   routeIndex: RouteIndex
   isLoaded: boolean
-  /** Both at once, so the menu never shows routes of other grants (router/build-session-routes). */
-  setPermissions: (granted: readonly string[], routeIndex: RouteIndex) => void
+  /**
+   * Makes `granted` the user's permissions, with the routes and menu they allow, in one update (so
+   * the menu never shows routes of other grants): at sign-in and whenever the grants are read again.
+   */
+  setGranted: (granted: readonly string[]) => void
   /** Forgets grants and routes: logout, and spec §4 "resetting the token clears token and roles". */
   resetRoutes: () => void
 }
@@ -19,11 +22,21 @@ interface PermissionState {
 // Built here, not by the router's indexRoutes: stores import nothing but types from the router.
 const noRoutes: RouteIndex = { entries: [], roots: [], byPath: new Map() }
 
+let buildRouteIndex: (granted: readonly string[]) => RouteIndex = () => noRoutes
+
+/**
+ * How grants become routes: the route layer's builder over the app's route table, installed with
+ * that table (router/installed-routes.ts). Injected, because stores import nothing of the router.
+ */
+export function setRouteIndexBuilder(build: (granted: readonly string[]) => RouteIndex): void {
+  buildRouteIndex = build
+}
+
 export const usePermissionStore = create<PermissionState>()((set) => ({
   granted: [],
   routeIndex: noRoutes,
   isLoaded: false,
-  setPermissions: (granted, routeIndex) => set({ granted, routeIndex, isLoaded: true }),
+  setGranted: (granted) => set({ granted, routeIndex: buildRouteIndex(granted), isLoaded: true }),
   resetRoutes: () => set({ granted: [], routeIndex: noRoutes, isLoaded: false }),
 }))
 

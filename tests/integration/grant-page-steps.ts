@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getDatabase } from '@mock/core/db/database'
-import { getUserProjectAssignments } from '@/modules/project/api/htd-api'
+import { getUserProjectAssignments } from '@/api/session/user-projects-api'
 import grantEn from '@/modules/project/locales/en/project-grant.json'
 
 /** Shared steps of the grant pages' tests (user-project-page, user-htd-page). */

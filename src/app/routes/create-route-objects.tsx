@@ -2,14 +2,14 @@ import { redirect, type RouteObject } from 'react-router-dom'
 import { PageErrorPanel } from '@/components/page-error-panel'
 import { loadShellTexts } from '@/i18n/i18n'
 import { RouteErrorPage } from '@/components/route-error-page'
-import { BootScreen } from '@/app/boot-screen'
-import { RootRoute } from '@/app/root-route'
-import { openRoutes } from './constant-routes'
+import { BootScreen } from '../boot-screen'
+import { RootRoute } from '../root-route'
 import type { GuardLoaders } from '@/router/guard-loaders'
-import { layoutRouteIndex } from './layout-route-index'
+import { layoutRouteIndex } from '@/router/installed-routes'
 import { lazyPage } from '@/router/lazy-page'
 import type { RouteHandle } from '@/router/route-handle'
 import { indexRoutes, type RouteEntry } from '@/router/route-index'
+import type { RouteTable } from '@/router/route-types'
 
 /** Routes that only redirect still need a component, or react-router warns of an empty page. */
 function RedirectOnly() {
@@ -75,7 +75,7 @@ function toOpenRoutes(loaders: GuardLoaders, entries: readonly RouteEntry[]): Ro
 }
 
 /** The route objects of the data router, guarded by the session's loaders. */
-export function createRouteObjects(loaders: GuardLoaders): RouteObject[] {
+export function createRouteObjects(loaders: GuardLoaders, table: RouteTable): RouteObject[] {
   return [
     {
       id: 'root',
@@ -83,7 +83,7 @@ export function createRouteObjects(loaders: GuardLoaders): RouteObject[] {
       errorElement: <RouteErrorPage />,
       HydrateFallback: BootScreen,
       children: [
-        ...toOpenRoutes(loaders, indexRoutes(openRoutes).entries),
+        ...toOpenRoutes(loaders, indexRoutes(table.open).entries),
         {
           id: 'layout',
           loader: (args) => loaders.protectedLoader(args),
@@ -93,7 +93,7 @@ export function createRouteObjects(loaders: GuardLoaders): RouteObject[] {
             return { Component: shell.AppShell }
           },
           children: [
-            ...layoutRouteIndex.entries.map((entry) => toLayoutRoute(loaders, entry)),
+            ...layoutRouteIndex().entries.map((entry) => toLayoutRoute(loaders, entry)),
             { path: '*', loader: () => redirect('/404'), Component: RedirectOnly },
           ],
         },

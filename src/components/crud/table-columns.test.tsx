@@ -2,14 +2,13 @@ import { act, render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { indexRoutes } from '@/router/route-index'
 import { usePermissionStore } from '@/stores/permission-store'
 import { useActionsColumn, type RowAction } from './table-columns'
 
 afterEach(() => usePermissionStore.getState().resetRoutes())
 
 function renderActions(granted: string[], actions: RowAction[]) {
-  act(() => usePermissionStore.getState().setPermissions(granted, indexRoutes([])))
+  act(() => usePermissionStore.getState().setGranted(granted))
   const { result } = renderHook(() =>
     useActionsColumn<{ name: string }>((row) => ({ record: row.name, actions })),
   )

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { appEnvironment } from '@/app/error-log-capture'
+import { appEnvironment } from '@/layout/error-log/error-log-capture'
 import { shouldLogErrors, useErrorLogStore } from '@/stores/error-log-store'
 import { useSettingsStore } from '@/stores/settings-store'
 import { importWithRetry } from '@/utils/import-with-retry'

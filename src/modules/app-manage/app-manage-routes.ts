@@ -1,19 +1,26 @@
-import type { AppRoute } from '@/router/route-types'
+import type { AppRoute, ModuleRoutes } from '@/router/route-types'
+
+/** Opens an app in a new window with a one-time code; every signed-in user may (spec §2). */
+const appRedirectRoute: AppRoute = {
+  path: '/app/redirect',
+  page: () => import('./pages/app-redirect/app-redirect-page'),
+  meta: { titleKey: 'appRedirect', hidden: true, noCache: true },
+}
 
 /** App management (spec §2). */
-export const appManageRoutes: AppRoute = {
+const menu: AppRoute = {
   path: '/app',
   redirect: '/app/project',
   meta: { titleKey: 'appManage', icon: 'appstore' },
   children: [
     {
       path: 'index',
-      page: () => import('@/modules/app-manage/pages/app-list/app-list-page'),
+      page: () => import('./pages/app-list/app-list-page'),
       meta: { titleKey: 'appList', icon: 'appstoreAdd', policy: ['AppManage.App'] },
     },
     {
       path: 'project-folder',
-      page: () => import('@/modules/app-manage/pages/project-folder/project-folder-page'),
+      page: () => import('./pages/project-folder/project-folder-page'),
       meta: {
         titleKey: 'projectFolder',
         icon: 'folder',
@@ -22,8 +29,10 @@ export const appManageRoutes: AppRoute = {
     },
     {
       path: 'project',
-      page: () => import('@/modules/app-manage/pages/project-app/project-app-page'),
+      page: () => import('./pages/project-app/project-app-page'),
       meta: { titleKey: 'projectApp', icon: 'build', policy: ['AppManage.ProjectApp'] },
     },
   ],
 }
+
+export const appManageRoutes: ModuleRoutes = { menu, constant: [appRedirectRoute] }

@@ -1,6 +1,6 @@
-import type { ExamplePageName } from '@/modules/examples/pages/example-page-loaders'
+import type { ExamplePageName } from './pages/example-page-loaders'
 import { importWithRetry } from '@/utils/import-with-retry'
-import type { AppRoute, PageModule } from '@/router/route-types'
+import type { AppRoute, ModuleRoutes, PageModule } from '@/router/route-types'
 
 /**
  * A page of the examples, in two steps: the loader module, then the page. The shell stays within
@@ -10,7 +10,7 @@ import type { AppRoute, PageModule } from '@/router/route-types'
 function examplePage(name: ExamplePageName): () => Promise<PageModule> {
   return async () => {
     const { examplePageLoaders } = await importWithRetry(
-      () => import('@/modules/examples/pages/example-page-loaders'),
+      () => import('./pages/example-page-loaders'),
     )
     return examplePageLoaders[name]()
   }
@@ -27,7 +27,7 @@ const example = (path: string, name: ExamplePageName, titleKey: string): AppRout
  * page, shown when the `showExamples` setting is on (async-routes.ts). No policy: every signed-in
  * user may try them; the permission example shows what each grant allows inside the page.
  */
-export const exampleRoutes: AppRoute = {
+const menu: AppRoute = {
   path: '/example',
   redirect: '/example/charts',
   meta: { titleKey: 'examples', icon: 'experiment', alwaysShow: true },
@@ -43,3 +43,5 @@ export const exampleRoutes: AppRoute = {
     example('error-pages', 'errorPages', 'exampleErrorPages'),
   ],
 }
+
+export const exampleRoutes: ModuleRoutes = { menu }

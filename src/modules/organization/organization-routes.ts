@@ -1,30 +1,32 @@
-import type { AppRoute } from '@/router/route-types'
+import type { AppRoute, ModuleRoutes } from '@/router/route-types'
 
 /** Organisation and users (spec §2). */
-export const organizationRoutes: AppRoute = {
+const menu: AppRoute = {
   path: '/organization',
   redirect: '/organization/user',
   meta: { titleKey: 'organization', icon: 'apartment' },
   children: [
     {
       path: 'org',
-      page: () => import('@/modules/organization/pages/org/org-page'),
+      page: () => import('./pages/org/org-page'),
       meta: { titleKey: 'org', icon: 'cluster', policy: ['Organization.Organize'] },
     },
     {
       path: 'position',
-      page: () => import('@/modules/organization/pages/position/position-page'),
+      page: () => import('./pages/position/position-page'),
       meta: { titleKey: 'position', icon: 'idcard', policy: ['Organization.Position'] },
     },
     {
       path: 'user',
-      page: () => import('@/modules/organization/pages/user/user-page'),
+      page: () => import('./pages/user/user-page'),
       meta: { titleKey: 'user', icon: 'user', policy: ['AbpIdentity.Users'] },
     },
     {
       path: 'role',
-      page: () => import('@/modules/organization/pages/role/role-page'),
+      page: () => import('./pages/role/role-page'),
       meta: { titleKey: 'role', icon: 'team', policy: ['AbpIdentity.Roles'] },
     },
   ],
 }
+
+export const organizationRoutes: ModuleRoutes = { menu }

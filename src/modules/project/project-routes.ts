@@ -1,7 +1,7 @@
-import type { AppRoute } from '@/router/route-types'
+import type { AppRoute, ModuleRoutes } from '@/router/route-types'
 
 /** Projects and contract sections (spec §2). */
-export const projectRoutes: AppRoute = {
+const menu: AppRoute = {
   path: '/project',
   redirect: '/project/index',
   meta: {
@@ -17,23 +17,23 @@ export const projectRoutes: AppRoute = {
   children: [
     {
       path: 'index',
-      page: () => import('@/modules/project/pages/project-list/project-list-page'),
+      page: () => import('./pages/project-list/project-list-page'),
       meta: { titleKey: 'projectList', icon: 'unorderedList', policy: ['Project.Project'] },
     },
     {
       path: 'htd',
-      page: () => import('@/modules/project/pages/htd/htd-page'),
+      page: () => import('./pages/htd/htd-page'),
       meta: { titleKey: 'htd', icon: 'partition', policy: ['Project.Htd'] },
     },
     {
       path: 'work-area',
-      page: () => import('@/modules/project/pages/work-area/work-area-page'),
+      page: () => import('./pages/work-area/work-area-page'),
       meta: { titleKey: 'workArea', icon: 'environment', policy: ['Project.Htd'] },
     },
     // Named in the menu catalogue and implied by the group's permission list (spec §1, §2).
     {
       path: 'user-project',
-      page: () => import('@/modules/project/pages/user-project/user-project-page'),
+      page: () => import('./pages/user-project/user-project-page'),
       meta: {
         titleKey: 'userProjectPermissions',
         icon: 'solution',
@@ -42,7 +42,7 @@ export const projectRoutes: AppRoute = {
     },
     {
       path: 'user-htd',
-      page: () => import('@/modules/project/pages/user-htd/user-htd-page'),
+      page: () => import('./pages/user-htd/user-htd-page'),
       meta: {
         titleKey: 'userHtdPermissions',
         icon: 'audit',
@@ -51,3 +51,5 @@ export const projectRoutes: AppRoute = {
     },
   ],
 }
+
+export const projectRoutes: ModuleRoutes = { menu }

@@ -1,15 +1,17 @@
-import type { AppRoute } from '@/router/route-types'
+import type { AppRoute, ModuleRoutes } from '@/router/route-types'
 
 /** The hidden tenant area (spec §2). */
-export const saasRoutes: AppRoute = {
+const menu: AppRoute = {
   path: '/saas',
   redirect: '/saas/tenant',
   meta: { titleKey: 'saas', icon: 'cloud', hidden: true },
   children: [
     {
       path: 'tenant',
-      page: () => import('@/modules/saas/pages/tenant/tenant-page'),
+      page: () => import('./pages/tenant/tenant-page'),
       meta: { titleKey: 'tenant', icon: 'cloudServer', policy: ['AbpTenantManagement.Tenants'] },
     },
   ],
 }
+
+export const saasRoutes: ModuleRoutes = { menu }

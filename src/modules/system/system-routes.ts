@@ -1,24 +1,24 @@
-import type { AppRoute } from '@/router/route-types'
+import type { AppRoute, ModuleRoutes } from '@/router/route-types'
 
 /** System management: audit log, data dictionary, permission definitions (spec §2). */
-export const systemRoutes: AppRoute = {
+const menu: AppRoute = {
   path: '/system',
   redirect: '/system/dict',
   meta: { titleKey: 'system', icon: 'setting' },
   children: [
     {
       path: 'log',
-      page: () => import('@/modules/system/pages/log/log-page'),
+      page: () => import('./pages/log/log-page'),
       meta: { titleKey: 'log', icon: 'fileSearch', policy: ['Ontall_MS_Base.AuditLogging'] },
     },
     {
       path: 'dict',
-      page: () => import('@/modules/system/pages/dict/dict-page'),
+      page: () => import('./pages/dict/dict-page'),
       meta: { titleKey: 'dict', icon: 'book', policy: ['DataDictionary.DataDictionary'] },
     },
     {
       path: 'permission-definition',
-      page: () => import('@/modules/system/pages/permission-definition/permission-definition-page'),
+      page: () => import('./pages/permission-definition/permission-definition-page'),
       meta: {
         titleKey: 'permissionDefinition',
         icon: 'safety',
@@ -27,3 +27,5 @@ export const systemRoutes: AppRoute = {
     },
   ],
 }
+
+export const systemRoutes: ModuleRoutes = { menu }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mswServer } from '../../../../tests/setup/msw-server'
 import { ApiError } from '@/api/http/api-error'
 import { listDictionaries } from '@/modules/system/api/dictionary-api'
-import { getUserProjectAssignments } from './htd-api'
+import { getUserProjectAssignments } from '@/api/session/user-projects-api'
 
 describe('base service apis', () => {
   it('listDictionaries asks for details and unwraps the items', async () => {

@@ -1,44 +1,5 @@
 import { createCrudApi } from '@/api/abp/crud-api'
 import { createCrudQueries } from '@/query/crud-queries'
-import type { ListResultDto } from '@/api/abp/list-result-dto'
-import { apiClient } from '@/api/http/api-client'
-import type { RequestOptions } from '@/api/http/request-options'
-
-/** A contract section (htd) of a project. */
-export interface HtdSummaryDto {
-  id: string
-  htdName: string
-  sort: number
-}
-
-export interface AssignedProjectDto {
-  id: string
-  projName: string
-  /** Projects are listed by this number (spec §3). */
-  sort: number
-  htds: HtdSummaryDto[]
-}
-
-/** One assignment of the user: to a project, or to one htd of it. Group by projId. */
-export interface UserProjectAssignmentDto {
-  projId: string
-  htdId?: string | null
-  htd?: HtdSummaryDto | null
-  project: AssignedProjectDto
-}
-
-/** GET /api/base/htd/by-user/{userId}?includeProjectDetail=true → the `items`. */
-export async function getUserProjectAssignments(
-  userId: string,
-  options?: RequestOptions,
-): Promise<UserProjectAssignmentDto[]> {
-  const result = await apiClient.get<ListResultDto<UserProjectAssignmentDto>>(
-    `/api/base/htd/by-user/${encodeURIComponent(userId)}`,
-    { includeProjectDetail: true },
-    options,
-  )
-  return result.items
-}
 
 /** A contract section of the management pages (business-api.md §3.2). Dates `YYYY-MM-DDT00:00:00`. */
 export interface HtdDto {

@@ -3,7 +3,7 @@ import type { ListResultDto } from '@/api/abp/list-result-dto'
 import { apiClient } from '@/api/http/api-client'
 import type { RequestOptions } from '@/api/http/request-options'
 import type { QueryScope } from '@/query/query-keys'
-import { permissionQueries } from '@/modules/organization/api/permission-api'
+import { permissionQueries } from '@/modules/organization'
 
 /** ABP `MultiTenancySides`: 1 Tenant, 2 Host, 3 Both. */
 export type MultiTenancySide = 1 | 2 | 3

@@ -1,6 +1,9 @@
 import type { TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { apiResourcePolicies, type ApiResourceDto } from '@/modules/client-manage/api/api-resource-api'
+import {
+  apiResourcePolicies,
+  type ApiResourceDto,
+} from '@/modules/client-manage/api/api-resource-api'
 import { useActionsColumn } from '@/components/crud/table-columns'
 import { TagList } from '@/components/crud/tag-list'
 import { useResourceColumns } from '../shared/resource-columns'

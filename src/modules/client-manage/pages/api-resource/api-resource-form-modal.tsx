@@ -1,6 +1,9 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { apiResourceResource, type ApiResourceDto } from '@/modules/client-manage/api/api-resource-api'
+import {
+  apiResourceResource,
+  type ApiResourceDto,
+} from '@/modules/client-manage/api/api-resource-api'
 import { claimTypesOf, toUserClaims } from '@/modules/client-manage/api/resource-dtos'
 import { CrudFormModal } from '@/components/crud/crud-form-modal'
 import { useDialogRecord, type CrudDialog } from '@/components/crud/use-dialog-record'

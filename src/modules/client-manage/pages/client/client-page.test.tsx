@@ -10,7 +10,11 @@ import crudEn from '@/i18n/locales/en/crud.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { mswServer } from '../../../../../tests/setup/msw-server'
 import { resetSession } from '../../../../../tests/support/render-app'
-import { findPageHeading, preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  findPageHeading,
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 import { dialog, isFormOpen } from '../../../../../tests/integration/crud-dialogs'
 
 beforeAll(async () => {

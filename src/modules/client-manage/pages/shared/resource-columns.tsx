@@ -2,7 +2,10 @@ import type { TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { flagTag } from '@/components/crud/table-columns'
 import { TagList } from '@/components/crud/tag-list'
-import type { IdentityServerResourceDto, UserClaimInput } from '@/modules/client-manage/api/resource-dtos'
+import type {
+  IdentityServerResourceDto,
+  UserClaimInput,
+} from '@/modules/client-manage/api/resource-dtos'
 
 type ResourceRow = IdentityServerResourceDto & { userClaims: readonly UserClaimInput[] }
 

@@ -10,7 +10,12 @@ import dashboardEn from '@/modules/dashboard/locales/en/dashboard.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { clearRequestLog, getRequestLog, mswServer } from '../../../../../tests/setup/msw-server'
 import { resetSession } from '../../../../../tests/support/render-app'
-import { findPageHeading, preloadShell, signedInWithTabs, tabBar } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  findPageHeading,
+  preloadShell,
+  signedInWithTabs,
+  tabBar,
+} from '../../../../../tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

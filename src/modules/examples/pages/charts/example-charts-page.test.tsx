@@ -1,10 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import chartsEn from '@/modules/examples/locales/en/example-charts.json'
+import chartsEn from '@/modules/examples/locales/en/example-charts.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { resetSession } from '../../../../../tests/support/render-app'
-import { findPageHeading, preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  findPageHeading,
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

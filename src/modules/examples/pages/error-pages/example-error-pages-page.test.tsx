@@ -3,10 +3,13 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18n from '@/i18n/i18n'
 import appEn from '@/i18n/locales/en/app.json'
-import errorPagesEn from '@/modules/examples/locales/en/example-error-pages.json'
+import errorPagesEn from '@/modules/examples/locales/en/example-error-pages.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { resetSession } from '../../../../../tests/support/render-app'
-import { preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

@@ -3,13 +3,20 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { readSheet } from 'read-excel-file/universal'
 import i18n from '@/i18n/i18n'
-import excelEn from '@/modules/examples/locales/en/example-excel.json'
-import sampleEn from '@/modules/examples/locales/en/example-sample.json'
+import excelEn from '@/modules/examples/locales/en/example-excel.lazy.json'
+import sampleEn from '@/modules/examples/locales/en/example-sample.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { createSampleRecords } from '@/modules/examples/pages/sample-data/sample-records'
-import { captureDownloads, type CapturedDownload } from '../../../../../tests/support/capture-downloads'
+import {
+  captureDownloads,
+  type CapturedDownload,
+} from '../../../../../tests/support/capture-downloads'
 import { resetSession } from '../../../../../tests/support/render-app'
-import { findPageHeading, preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  findPageHeading,
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

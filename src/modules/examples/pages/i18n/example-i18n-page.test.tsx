@@ -2,13 +2,16 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
-import i18nEn from '@/modules/examples/locales/en/example-i18n.json'
-import i18nZh from '@/modules/examples/locales/zh-CN/example-i18n.json'
+import i18nEn from '@/modules/examples/locales/en/example-i18n.lazy.json'
+import i18nZh from '@/modules/examples/locales/zh-CN/example-i18n.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import routeZh from '@/i18n/locales/zh-CN/route.json'
 import i18n from '@/i18n/i18n'
 import { resetSession } from '../../../../../tests/support/render-app'
-import { preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

@@ -11,13 +11,18 @@ import { SessionProvider } from '@/app/session-provider'
 import { appConfig } from '@/config/app-config'
 import i18n from '@/i18n/i18n'
 import appEn from '@/i18n/locales/en/app.json'
-import permissionEn from '@/modules/examples/locales/en/example-permission.json'
+import permissionEn from '@/modules/examples/locales/en/example-permission.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { resetSessionStores } from '@/stores/reset-session-stores'
 import { useSettingsStore } from '@/stores/settings-store'
 import { resetSession } from '../../../../../tests/support/render-app'
 import { mswServer } from '../../../../../tests/setup/msw-server'
-import { navigateTo, preloadShell, signedInWithTabs, tabLabels } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  navigateTo,
+  preloadShell,
+  signedInWithTabs,
+  tabLabels,
+} from '../../../../../tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

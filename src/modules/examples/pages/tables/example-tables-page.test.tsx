@@ -1,10 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import tablesEn from '@/modules/examples/locales/en/example-tables.json'
+import tablesEn from '@/modules/examples/locales/en/example-tables.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { resetSession } from '../../../../../tests/support/render-app'
-import { findPageHeading, preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  findPageHeading,
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

@@ -1,13 +1,17 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import themeEn from '@/modules/examples/locales/en/example-theme.json'
+import themeEn from '@/modules/examples/locales/en/example-theme.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import settingsEn from '@/i18n/locales/en/settings.json'
 import { useSettingsDrawerStore } from '@/stores/settings-drawer-store'
 import { useSettingsStore } from '@/stores/settings-store'
 import { resetSession } from '../../../../../tests/support/render-app'
-import { findPageHeading, preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  findPageHeading,
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

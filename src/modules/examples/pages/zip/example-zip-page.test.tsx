@@ -3,14 +3,18 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { strFromU8, unzipSync } from 'fflate'
 import i18n from '@/i18n/i18n'
-import sampleEn from '@/modules/examples/locales/en/example-sample.json'
-import zipEn from '@/modules/examples/locales/en/example-zip.json'
+import sampleEn from '@/modules/examples/locales/en/example-sample.lazy.json'
+import zipEn from '@/modules/examples/locales/en/example-zip.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { createSampleRecords } from '@/modules/examples/pages/sample-data/sample-records'
 import { fileExportDeps } from '@/modules/examples/pages/sample-data/use-file-export'
 import { captureDownloads } from '../../../../../tests/support/capture-downloads'
 import { resetSession } from '../../../../../tests/support/render-app'
-import { findPageHeading, preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  findPageHeading,
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

@@ -7,7 +7,11 @@ import noticeEn from '@/modules/notice/locales/en/notice.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { clearRequestLog, getRequestLog } from '../../../../../tests/setup/msw-server'
 import { resetSession } from '../../../../../tests/support/render-app'
-import { findPageHeading, preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  findPageHeading,
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { markAllNoticesRead, markNoticeRead, myNoticeQueries } from '@/modules/notice/api/notice-api'
-import { todoQueries } from '@/modules/todo/api/todo-api'
+import {
+  markAllNoticesRead,
+  markNoticeRead,
+  myNoticeQueries,
+} from '@/modules/notice/api/notice-api'
+import { todoQueries } from '@/modules/todo'
 import { useTenantScope } from '@/query/query-scope'
 
 /**

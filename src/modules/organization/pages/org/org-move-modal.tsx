@@ -1,7 +1,10 @@
 import { Form, Typography } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { organizationResource, type OrganizationDto } from '@/modules/organization/api/organization-api'
+import {
+  organizationResource,
+  type OrganizationDto,
+} from '@/modules/organization/api/organization-api'
 import { CrudFormModal } from '@/components/crud/crud-form-modal'
 import { useDialogRecord } from '@/components/crud/use-dialog-record'
 import { OrgParentSelect } from './org-parent-select'

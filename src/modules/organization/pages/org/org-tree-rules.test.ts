@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { OrganizationDto, OrganizationTreeNodeDto } from '@/modules/organization/api/organization-api'
+import type {
+  OrganizationDto,
+  OrganizationTreeNodeDto,
+} from '@/modules/organization/api/organization-api'
 import {
   ancestorNames,
   keysToReveal,

@@ -2,7 +2,10 @@ import { Button, Modal, Result, Spin } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConfirmDiscard } from '@/components/crud/use-confirm-discard'
-import { permissionQueries, type PermissionProviderName } from '@/modules/organization/api/permission-api'
+import {
+  permissionQueries,
+  type PermissionProviderName,
+} from '@/modules/organization/api/permission-api'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
 import { PermissionTreeView } from './permission-tree-view'

@@ -1,7 +1,11 @@
 import { Form, Input, InputNumber, Switch } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { positionResource, type PositionCreateDto, type PositionDto } from '@/modules/organization/api/position-api'
+import {
+  positionResource,
+  type PositionCreateDto,
+  type PositionDto,
+} from '@/modules/organization/api/position-api'
 import { CrudFormModal } from '@/components/crud/crud-form-modal'
 import { useDialogRecord, type CrudDialog } from '@/components/crud/use-dialog-record'
 

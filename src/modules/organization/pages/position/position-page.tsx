@@ -2,7 +2,11 @@ import { DeleteOutlined } from '@ant-design/icons'
 import { Button, Flex, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { positionPolicies, positionResource, type PositionDto } from '@/modules/organization/api/position-api'
+import {
+  positionPolicies,
+  positionResource,
+  type PositionDto,
+} from '@/modules/organization/api/position-api'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
 import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'

@@ -1,6 +1,10 @@
 import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { rolePolicies, roleResource, type IdentityRoleDto } from '@/modules/organization/api/role-api'
+import {
+  rolePolicies,
+  roleResource,
+  type IdentityRoleDto,
+} from '@/modules/organization/api/role-api'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
 import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'

@@ -1,7 +1,10 @@
 import { Alert, Button, Card, Spin, Tree, Typography, type TreeDataNode } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { organizationQueries, type OrganizationTreeNodeDto } from '@/modules/organization/api/organization-api'
+import {
+  organizationQueries,
+  type OrganizationTreeNodeDto,
+} from '@/modules/organization/api/organization-api'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
 

@@ -1,6 +1,10 @@
 import { Space, Tag, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { isAdminUser, userPolicies, type BaseUserDto } from '@/modules/organization/api/base-user-api'
+import {
+  isAdminUser,
+  userPolicies,
+  type BaseUserDto,
+} from '@/modules/organization/api/base-user-api'
 import { useActionsColumn, creationTimeColumn, flagTag } from '@/components/crud/table-columns'
 
 interface UserColumnsProps {

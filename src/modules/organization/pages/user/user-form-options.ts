@@ -2,7 +2,10 @@ import { queryOptions } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { baseUserQueries } from '@/modules/organization/api/base-user-api'
-import { organizationQueries, type OrganizationTreeNodeDto } from '@/modules/organization/api/organization-api'
+import {
+  organizationQueries,
+  type OrganizationTreeNodeDto,
+} from '@/modules/organization/api/organization-api'
 import { listPositionOptions, positionQueries } from '@/modules/organization/api/position-api'
 import type { QueryScope } from '@/query/query-keys'
 import { useTenantScope } from '@/query/query-scope'

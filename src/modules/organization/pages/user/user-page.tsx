@@ -1,6 +1,10 @@
 import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { baseUserResource, userPolicies, type BaseUserDto } from '@/modules/organization/api/base-user-api'
+import {
+  baseUserResource,
+  userPolicies,
+  type BaseUserDto,
+} from '@/modules/organization/api/base-user-api'
 import { useRefreshPermissions } from '@/auth/use-refresh-permissions'
 import { useSession } from '@/auth/use-session'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'

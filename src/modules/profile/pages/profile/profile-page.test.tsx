@@ -10,7 +10,11 @@ import profileEn from '@/modules/profile/locales/en/profile.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { clearRequestLog, getRequestLog, seedPassword } from '../../../../../tests/setup/msw-server'
 import { resetSession } from '../../../../../tests/support/render-app'
-import { findPageHeading, preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  findPageHeading,
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 import { dialog } from '../../../../../tests/integration/crud-dialogs'
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from 'antd'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { userOptionsQuery } from '@/modules/organization/api/user-options-queries'
+import { userOptionsQuery } from '@/modules/organization'
 import type { UserListItemDto } from '@/api/abp/identity-users-api'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'

@@ -4,7 +4,7 @@ import { htdPolicies, htdResource, type HtdDto } from '@/modules/project/api/htd
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
 import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'
-import { OrganizationSelect } from '@/modules/organization/components/organization-select'
+import { OrganizationSelect } from '@/modules/organization'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
 import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'

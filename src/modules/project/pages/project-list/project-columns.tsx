@@ -1,8 +1,12 @@
 import type { TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { projectDictionaries, projectPolicies, type ProjectDto } from '@/modules/project/api/project-api'
-import { useDictionaryTags } from '@/modules/system/components/dictionary-tag'
+import {
+  projectDictionaries,
+  projectPolicies,
+  type ProjectDto,
+} from '@/modules/project/api/project-api'
+import { useDictionaryTags } from '@/modules/system'
 import { useActionsColumn } from '@/components/crud/table-columns'
 import { formatDate } from '@/utils/date-format'
 import { htdPageOf } from './project-links'

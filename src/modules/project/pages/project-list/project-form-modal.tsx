@@ -1,10 +1,14 @@
 import { Flex, Form, Input, InputNumber } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { projectDictionaries, projectResource, type ProjectDto } from '@/modules/project/api/project-api'
+import {
+  projectDictionaries,
+  projectResource,
+  type ProjectDto,
+} from '@/modules/project/api/project-api'
 import { CrudFormModal } from '@/components/crud/crud-form-modal'
-import { DictionarySelect } from '@/modules/system/components/dictionary-select'
-import { OrganizationSelect } from '@/modules/organization/components/organization-select'
+import { DictionarySelect } from '@/modules/system'
+import { OrganizationSelect } from '@/modules/organization'
 import { useDialogRecord, type CrudDialog } from '@/components/crud/use-dialog-record'
 import { DateRangeFields } from '../shared-fields/date-range-fields'
 import { codeRules } from '../shared-fields/project-field-rules'

@@ -10,7 +10,7 @@ import {
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
 import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'
-import { DictionarySelect } from '@/modules/system/components/dictionary-select'
+import { DictionarySelect } from '@/modules/system'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
 import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudList } from '@/components/crud/use-crud-list'

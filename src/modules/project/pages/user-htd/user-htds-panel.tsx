@@ -1,9 +1,12 @@
 import { Alert, Flex, Spin } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { UserProjectAssignmentDto } from '@/modules/project/api/htd-api'
+import type { UserProjectAssignmentDto } from '@/api/session/user-projects-api'
 import { htdOptionsQuery } from '@/modules/project/api/project-options-queries'
-import { setUserHtds, userHtdPermissionPolicies } from '@/modules/project/api/user-htd-permission-api'
+import {
+  setUserHtds,
+  userHtdPermissionPolicies,
+} from '@/modules/project/api/user-htd-permission-api'
 import {
   setUserProjects,
   userProjectPermissionPolicies,

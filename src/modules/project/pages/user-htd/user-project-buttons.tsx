@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { UserProjectAssignmentDto } from '@/modules/project/api/htd-api'
+import type { UserProjectAssignmentDto } from '@/api/session/user-projects-api'
 import { groupProjects } from '@/stores/project-rules'
 
 interface UserProjectButtonsProps {

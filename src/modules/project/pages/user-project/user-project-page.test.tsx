@@ -9,7 +9,10 @@ import routeEn from '@/i18n/locales/en/route.json'
 import { resetSession } from '../../../../../tests/support/render-app'
 import { dialog } from '../../../../../tests/integration/crud-dialogs'
 import { byUser, checkbox, fill, pickUser, revokeFromAdmin, save, saveButton } from '../../../../../tests/integration/grant-page-steps' // prettier-ignore
-import { preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

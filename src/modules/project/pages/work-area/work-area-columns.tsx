@@ -5,7 +5,7 @@ import {
   workAreaTypeDictionary,
   type WorkAreaDto,
 } from '@/modules/project/api/work-area-api'
-import { useDictionaryTags } from '@/modules/system/components/dictionary-tag'
+import { useDictionaryTags } from '@/modules/system'
 import { creationTimeColumn, useActionsColumn } from '@/components/crud/table-columns'
 import { formatLength, formatStake } from './chainage-rules'
 

@@ -8,7 +8,7 @@ import {
   type WorkAreaUpdateDto,
 } from '@/modules/project/api/work-area-api'
 import { CrudFormModal } from '@/components/crud/crud-form-modal'
-import { DictionarySelect } from '@/modules/system/components/dictionary-select'
+import { DictionarySelect } from '@/modules/system'
 import { useDialogRecord, type CrudDialog } from '@/components/crud/use-dialog-record'
 import { ChainageInput } from './chainage-input'
 import { chainageRules } from './chainage-form-rules'

@@ -2,7 +2,11 @@ import { DeleteOutlined } from '@ant-design/icons'
 import { Button, Flex, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { workAreaPolicies, workAreaResource, type WorkAreaDto } from '@/modules/project/api/work-area-api'
+import {
+  workAreaPolicies,
+  workAreaResource,
+  type WorkAreaDto,
+} from '@/modules/project/api/work-area-api'
 import { CrudSearchForm } from '@/components/crud/crud-search-form'
 import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'

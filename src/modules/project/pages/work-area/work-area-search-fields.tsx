@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { workAreaTypeDictionary } from '@/modules/project/api/work-area-api'
 import type { SearchField } from '@/components/crud/crud-search-form'
-import { DictionarySelect } from '@/modules/system/components/dictionary-select'
+import { DictionarySelect } from '@/modules/system'
 import { ChainageInput } from './chainage-input'
 import { chainageValueRule } from './chainage-form-rules'
 

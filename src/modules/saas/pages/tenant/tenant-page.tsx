@@ -1,7 +1,11 @@
 import { Alert, Flex, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { tenantPolicies, tenantResource, type TenantDto } from '@/modules/saas/api/tenant-management-api'
+import {
+  tenantPolicies,
+  tenantResource,
+  type TenantDto,
+} from '@/modules/saas/api/tenant-management-api'
 import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
 import { CreateButton } from '@/components/crud/create-button'
 import { CrudTable } from '@/components/crud/crud-table'

@@ -14,7 +14,11 @@ import { queryClient } from '@/query/query-client'
 import { useSettingsStore } from '@/stores/settings-store'
 import { mswServer } from '../../../../../tests/setup/msw-server'
 import { renderApp, resetSession, signInAs } from '../../../../../tests/support/render-app'
-import { findPageHeading, preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  findPageHeading,
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 import { dialog, isFormOpen } from '../../../../../tests/integration/crud-dialogs'
 
 beforeAll(async () => {

@@ -8,7 +8,10 @@ import logEn from '@/modules/system/locales/en/log.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { addFault, getRequestLog, seedAccounts } from '../../../../../tests/setup/msw-server'
 import { resetSession } from '../../../../../tests/support/render-app'
-import { preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

@@ -9,7 +9,7 @@ import {
 import { LoadFailed } from '@/components/crud/load-failed'
 import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useIsGranted } from '@/access/use-is-granted'
-import { PermissionsModal } from '@/modules/organization/pages/permissions/permissions-modal'
+import { PermissionsModal } from '@/modules/organization'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
 import { editGrantsRow, useGrantMatrixColumns } from './grant-matrix-columns'

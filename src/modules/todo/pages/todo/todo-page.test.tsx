@@ -8,7 +8,11 @@ import todoEn from '@/modules/todo/locales/en/todo.json'
 import { mswServer } from '../../../../../tests/setup/msw-server'
 import { resetSession } from '../../../../../tests/support/render-app'
 import { dialog, isFormOpen } from '../../../../../tests/integration/crud-dialogs'
-import { findPageHeading, preloadShell, signedInWithTabs } from '../../../../../tests/integration/tabs-journey-support'
+import {
+  findPageHeading,
+  preloadShell,
+  signedInWithTabs,
+} from '../../../../../tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

@@ -1,7 +1,7 @@
 import { theme } from 'antd'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { HtdDto } from '@/modules/project/api/htd-api'
+import type { HtdDto } from '@/modules/project'
 import { useProjectScope } from '@/query/query-scope'
 import { formatAmount, sumAmounts } from '@/utils/amount-format'
 import { CardErrorBoundary } from '../card-error-boundary'

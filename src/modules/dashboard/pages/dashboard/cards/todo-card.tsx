@@ -1,7 +1,7 @@
 import { theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { todoQueries, TodoStatus, type TodoDto, type TodoSummaryDto } from '@/modules/todo/api/todo-api'
+import { todoQueries, TodoStatus, type TodoDto, type TodoSummaryDto } from '@/modules/todo'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
 import { formatDateTime } from '@/utils/date-format'

@@ -1,12 +1,12 @@
 import i18n from 'i18next'
 import { errorMessageKeys, errorNamespace } from '@/api/errors/error-message-keys'
-import { applyGrantedPolicies } from '@/app/routes/build-session-routes'
-import { layoutRouteIndex } from '@/app/routes/layout-route-index'
 import { grantedPolicyNames } from '@/access/permission-rules'
-import { canOpenPath } from '@/router/route-access'
+import { SessionError } from '@/auth/session-error'
+import { usePermissionStore } from '@/stores/permission-store'
+import { layoutRouteIndex } from './installed-routes'
+import { canOpenPath } from './route-access'
 import { toViewPath } from '@/stores/tags-view-rules'
 import { useTagsViewStore } from '@/stores/tags-view-store'
-import { SessionError } from './session-error'
 
 export interface RefreshPermissionsDeps {
   /**
@@ -35,8 +35,8 @@ export async function refreshPermissions(deps: RefreshPermissionsDeps): Promise<
       i18n.t(errorMessageKeys.noPermissions, { ns: errorNamespace }),
     )
   }
-  applyGrantedPolicies(granted)
-  const canOpen = (path: string) => canOpenPath(layoutRouteIndex, granted, toViewPath(path))
+  usePermissionStore.getState().setGranted(granted)
+  const canOpen = (path: string) => canOpenPath(layoutRouteIndex(), granted, toViewPath(path))
   useTagsViewStore.getState().keepOpenableViews((view) => canOpen(view.path))
   if (!canOpen(deps.currentPath())) await deps.navigate('/401')
 }

@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { usePermissionStore } from '@/stores/permission-store'
 import { buildMenuItems } from '@/router/build-menu-items'
-import { applyGrantedPolicies, buildSessionRoutes } from './build-session-routes'
+import { buildSessionRoutes, installRouteTable } from '@/router/installed-routes'
+import { appRouteTable } from './app-route-table'
 
 const menuKeys = (granted: string[]) =>
   buildMenuItems(buildSessionRoutes(granted)).map((e) => e.key)
 
+installRouteTable(appRouteTable)
+
 afterEach(() => usePermissionStore.getState().resetRoutes())
 
-describe('buildSessionRoutes', () => {
+describe('the app route table, by grants', () => {
   // The examples need no grant: they show for everyone while the build shows them (the default).
   it.each<[string, string[], string[]]>([
     ['no grant: the dashboard and the examples', [], ['/index', '/example']],
@@ -43,9 +46,9 @@ describe('buildSessionRoutes', () => {
   })
 })
 
-describe('applyGrantedPolicies', () => {
+describe('the permission store over the installed table', () => {
   it('stores the grants with the routes they allow', () => {
-    applyGrantedPolicies(['AbpIdentity.Users'])
+    usePermissionStore.getState().setGranted(['AbpIdentity.Users'])
     const state = usePermissionStore.getState()
     expect(state.granted).toEqual(['AbpIdentity.Users'])
     expect(state.isLoaded).toBe(true)

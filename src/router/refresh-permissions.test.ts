@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildMenuItems } from '@/router/build-menu-items'
-import { applyGrantedPolicies } from '@/app/routes/build-session-routes'
+import { appRouteTable } from '@/app/routes/app-route-table'
 import { usePermissionStore } from '@/stores/permission-store'
 import type { VisitedView } from '@/stores/tags-view-rules'
 import { useTagsViewStore } from '@/stores/tags-view-store'
+import { isSessionError } from '@/auth/session-error'
+import { installRouteTable } from './installed-routes'
 import { refreshPermissions } from './refresh-permissions'
-import { isSessionError } from './session-error'
 
 const tab = (path: string, affix = false): VisitedView => ({
   path,
@@ -15,8 +16,10 @@ const tab = (path: string, affix = false): VisitedView => ({
   meta: { affix },
 })
 
+installRouteTable(appRouteTable)
+
 function signedInWith(granted: string[], tabs: string[]) {
-  applyGrantedPolicies(granted)
+  usePermissionStore.getState().setGranted(granted)
   useTagsViewStore.getState().setAffixViews([tab('/index', true)])
   for (const path of tabs) useTagsViewStore.getState().visitView(tab(path))
 }

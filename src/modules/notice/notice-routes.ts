@@ -1,0 +1,22 @@
+import type { ModuleRoutes } from '@/router/route-types'
+
+/** Notices: reading them (every signed-in user) and publishing them (spec §2 hidden routes). */
+export const noticeRoutes: ModuleRoutes = {
+  constant: [
+    {
+      path: '/notice',
+      page: () => import('./pages/reader/notice-list-page'),
+      meta: { titleKey: 'notice', hidden: true },
+    },
+    {
+      path: '/notice/view',
+      page: () => import('./pages/reader/notice-view-page'),
+      meta: { titleKey: 'noticeView', hidden: true, activeMenu: '/notice', noCache: true },
+    },
+    {
+      path: '/post',
+      page: () => import('./pages/post/post-page'),
+      meta: { titleKey: 'post', hidden: true },
+    },
+  ],
+}
