@@ -29,9 +29,9 @@ const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
 const sessionLayerModules = new RegExp(
   [
     'src/stores/(user-store|reset-session-stores|permission-store|settings-store|settings-drawer-store)',
-    'src/api/abp/(application-configuration-api|crud-api|crud-queries)',
-    'src/api/identity/users-api',
-    'src/api/base/htd-(api|queries)',
+    'src/api/abp/(application-configuration-api|crud-api|identity-users-api)',
+    'src/query/(crud-queries|user-projects-query)',
+    'src/api/session/user-projects-api',
     'src/components/retry-boundary',
     'src/api/errors/error-message-keys',
     // i18next and its React binding: the start needs them, every page imports useTranslation.

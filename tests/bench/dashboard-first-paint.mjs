@@ -6,10 +6,10 @@
 // printed as well.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { homePage, isPageCode, requireManifestKeys } from './build-paths.mjs'
 import { signInThroughForm, summarize } from './support.mjs'
 
 const runs = 20
-const homePage = 'src/pages/dashboard/dashboard-page.tsx'
 const figuresTitle = 'Projects in figures'
 /** admin sees all three counts: projects, and the current project's sections and work areas. */
 const figuresWanted = 3
@@ -76,8 +76,9 @@ function bothPainted() {
 /** The dashboard page's own lazy chunks (the chart), from the build manifest. */
 function chartFilesOf(distDir) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
-  const imports = manifest[homePage]?.dynamicImports ?? []
-  const lazy = imports.filter((key) => key.startsWith('src/pages/'))
+  requireManifestKeys(manifest, [homePage])
+  const imports = manifest[homePage].dynamicImports ?? []
+  const lazy = imports.filter((key) => isPageCode(key))
   if (!lazy.length) throw new Error(`bench: ${homePage} imports no chart chunk lazily`)
   // With what they import that the page does not: chart.js is a chunk of its own, shared with
   // the charts example.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { isPageCode, pageName, requireManifestKeys } from './build-paths.mjs'
 import { gzipBytes, toKB } from './support.mjs'
 
 /**
@@ -17,23 +18,28 @@ const pageBudgetKB = 40
  * them separately); any other lazy chunk of a page is page code and has the page budget.
  */
 const libraryChunks = {
-  'src/pages/dashboard/cards/htd-amount-chart.tsx': { library: 'chart.js', budgetKB: 80 },
-  'src/pages/notice/notice-markdown.tsx': { library: 'markdown-it', budgetKB: 50 },
+  'src/modules/dashboard/pages/dashboard/cards/htd-amount-chart.tsx': {
+    library: 'chart.js',
+    budgetKB: 80,
+  },
+  'src/modules/notice/pages/reader/notice-markdown.tsx': { library: 'markdown-it', budgetKB: 50 },
   // The examples' libraries (issue 12), each loaded on first use.
-  'src/pages/examples/charts/sample-chart.tsx': { library: 'chart.js', budgetKB: 80 },
-  'src/pages/examples/excel/write-xlsx.ts': { library: 'write-excel-file, fflate', budgetKB: 40 },
-  'src/pages/examples/excel/read-xlsx.ts': { library: 'read-excel-file', budgetKB: 40 },
-  'src/pages/examples/excel/read-csv.ts': { library: 'papaparse', budgetKB: 20 },
-  'src/pages/examples/zip/write-zip.ts': { library: 'fflate', budgetKB: 20 },
+  'src/modules/examples/pages/charts/sample-chart.tsx': { library: 'chart.js', budgetKB: 80 },
+  'src/modules/examples/pages/excel/write-xlsx.ts': {
+    library: 'write-excel-file, fflate',
+    budgetKB: 40,
+  },
+  'src/modules/examples/pages/excel/read-xlsx.ts': { library: 'read-excel-file', budgetKB: 40 },
+  'src/modules/examples/pages/excel/read-csv.ts': { library: 'papaparse', budgetKB: 20 },
+  'src/modules/examples/pages/zip/write-zip.ts': { library: 'fflate', budgetKB: 20 },
 }
-
-const shortName = (key) => key.replace(/^src\/pages\//, '').replace(/\.[jt]sx?$/, '')
 
 export const routeChunks = {
   id: 'route-chunks',
   title: 'Lazy route chunks (gzip)',
   async run({ distDir }) {
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
+    requireManifestKeys(manifest, Object.keys(libraryChunks))
     const sizes = new Map()
     const sizeOf = (file) => {
       if (!sizes.has(file)) sizes.set(file, gzipBytes(readFileSync(join(distDir, file))))
@@ -56,23 +62,21 @@ export const routeChunks = {
     // Route pages: the page components the router (in the entry) imports lazily, and those of a
     // group's loader module (the examples' `*-page-loaders.ts`: one lazy import for nine pages).
     const isPageLoaders = (key) => key.endsWith('-page-loaders.ts')
-    const lazyPageKeys = dynamicImportsOf(entryClosure).filter((key) =>
-      key.startsWith('src/pages/'),
-    )
+    const lazyPageKeys = dynamicImportsOf(entryClosure).filter((key) => isPageCode(key))
     const routeKeys = new Set([
       ...lazyPageKeys.filter((key) => !isPageLoaders(key)),
       ...dynamicImportsOf(lazyPageKeys.filter(isPageLoaders)),
     ])
     /**
      * Page code a page imports lazily itself (and what that imports lazily), with what each adds
-     * beyond the page. Only src/pages modules: the entry's lazy imports (routes, shell, locales)
+     * beyond the page. Only page code (build-paths.mjs): the entry's lazy imports (routes, shell, locales)
      * are reachable from every page and belong to none.
      */
     const lazyChunksOf = (pageKey) => {
       const loaded = new Set([...entryClosure, ...closure(pageKey)])
       const ownDynamicImports = (keys) =>
         dynamicImportsOf([...keys].filter((key) => !entryClosure.has(key))).filter(
-          (key) => key.startsWith('src/pages/') && !routeKeys.has(key),
+          (key) => isPageCode(key) && !routeKeys.has(key),
         )
       const lazy = []
       const queue = ownDynamicImports(closure(pageKey))
@@ -82,7 +86,7 @@ export const routeChunks = {
         const extra = [...closure(key)].filter((k) => !loaded.has(k))
         extra.forEach((k) => loaded.add(k))
         lazy.push({
-          name: shortName(key),
+          name: pageName(key),
           file: manifest[key].file,
           library: libraryChunks[key]?.library,
           budgetKB: libraryChunks[key]?.budgetKB ?? pageBudgetKB,
@@ -99,7 +103,7 @@ export const routeChunks = {
         const chunk = manifest[key]
         const extra = [...closure(key)].filter((k) => !entryClosure.has(k))
         return {
-          name: shortName(key),
+          name: pageName(key),
           file: chunk.file,
           kB: toKB(sizeOf(chunk.file)),
           firstVisitKB: toKB(bytesOf(extra)),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { homeNamespace, homePage, isPageCode, requireManifestKeys } from './build-paths.mjs'
 import { recordScripts, signInThroughForm, toKB } from './support.mjs'
 
 /**
@@ -12,13 +13,9 @@ import { recordScripts, signInThroughForm, toKB } from './support.mjs'
 // Issue 12 allowed the Examples group (nine routes and titles) 1 kB on top of the 329.6 kB before.
 const shellBudgetKB = 330.6
 
-/** The home route's page (the router's `/index`) and its locale namespace (useTranslation). */
-const homePage = 'src/pages/dashboard/dashboard-page.tsx'
-const homeNamespace = /^src\/i18n\/locales\/[^/]+\/dashboard\.json$/
-
 /**
  * What the home route alone brings among `loadedFiles`, by file: the page, its own lazy chunks
- * (page code under src/pages, `lazy`) and what only they import, and its locale namespace;
+ * (page code, `lazy`) and what only they import, and its locale namespace;
  * everything else loaded is the shell's.
  */
 function homeRouteFiles(manifest, loadedFiles) {
@@ -31,11 +28,11 @@ function homeRouteFiles(manifest, loadedFiles) {
     }
     return seen
   }
-  if (!manifest[homePage]) throw new Error(`${homePage} is not in the build manifest`)
+  requireManifestKeys(manifest, [homePage], [homeNamespace])
   const pageKeys = [homePage]
   for (let i = 0; i < pageKeys.length; i += 1) {
     for (const key of manifest[pageKeys[i]].dynamicImports ?? []) {
-      if (key.startsWith('src/pages/') && !pageKeys.includes(key)) pageKeys.push(key)
+      if (isPageCode(key) && !pageKeys.includes(key)) pageKeys.push(key)
     }
   }
   const homeClosure = closure(pageKeys)
