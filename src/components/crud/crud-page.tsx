@@ -24,7 +24,10 @@ export interface CrudPageProps<T extends { id: string }, K extends string, TDial
   searchKeeps?: readonly K[]
   /** The data columns; the row buttons' column is added from `rowActions`. */
   columns: TableColumnsType<NoInfer<T>>
-  /** The row buttons; Edit and Delete under the resource's permissions by default. */
+  /**
+   * The row buttons; Edit and Delete under the resource's permissions by default. Without any
+   * (no `rowActions`, no update or delete policy) the table has no actions column.
+   */
   rowActions?: (
     row: NoInfer<T>,
     standard: CrudPageState<T, K, TDialog>['actions'],
@@ -63,7 +66,10 @@ export function CrudPage<T extends { id: string }, K extends string, TDialog = C
     props.rowActions ?? ((_row, standard) => [standard.edit(_row), standard.remove(_row)])
   const actionsColumn = useActionsColumn((row: T) => ({
     record: page.nameOf(row),
-    actions: rowActions(row, page.actions).filter((action) => action !== null),
+    // A standard button the page has no permission child for is left out.
+    actions: rowActions(row, page.actions).filter(
+      (action): action is RowAction => action?.policy !== undefined,
+    ),
   }))
   const hasActions = props.rowActions !== undefined || policies.update || policies.delete
   const { filters } = list.view

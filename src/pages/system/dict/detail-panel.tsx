@@ -59,13 +59,17 @@ export function DetailPanel({
       ]}
       create={{ label: t('createDetail') }}
       columns={useDetailColumns()}
-      rowActions={(row, { edit, remove }) => [
-        edit(row),
-        {
-          ...remove(row)!,
-          disabledReason: locks.deleteDetail ? t('staticDetailDelete') : undefined,
-        },
-      ]}
+      rowActions={
+        canWrite
+          ? (row, { edit, remove }) => [
+              edit(row),
+              {
+                ...remove(row)!,
+                disabledReason: locks.deleteDetail ? t('staticDetailDelete') : undefined,
+              },
+            ]
+          : undefined
+      }
       form={(dialog, close) => (
         <DetailFormModal dialog={dialog} pid={dictionaryId} locks={locks} onClose={close} />
       )}

@@ -39,13 +39,19 @@ export function DictionaryPanel({ selectedId, onSelect, canWrite }: DictionaryPa
       search={[{ name: 'filter', label: t('crud:keyword') }]}
       create={{ label: t('createDictionary') }}
       columns={useDictionaryColumns(selectedId, (row) => onSelect(row.id))}
-      rowActions={(row, { edit, remove }) => [
-        edit(row),
-        {
-          ...remove(row)!,
-          disabledReason: dictionaryLocks(row).deleteDictionary ? t('staticDelete') : undefined,
-        },
-      ]}
+      rowActions={
+        canWrite
+          ? (row, { edit, remove }) => [
+              edit(row),
+              {
+                ...remove(row)!,
+                disabledReason: dictionaryLocks(row).deleteDictionary
+                  ? t('staticDelete')
+                  : undefined,
+              },
+            ]
+          : undefined
+      }
       form={(dialog, close) => (
         <DictionaryFormModal
           dialog={dialog}
