@@ -15,7 +15,7 @@ const eslint = new ESLint({
     {
       files: ['**/*.{ts,tsx}'],
       languageOptions: { parser: tseslint.parser },
-      plugins: { 'import-x': importX },
+      plugins: { 'import-x': importX as unknown as ESLint.Plugin },
       settings: {
         ...importX.flatConfigs.typescript.settings,
         'import-x/resolver': { typescript: { project: './tsconfig.json' } },

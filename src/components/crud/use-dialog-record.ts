@@ -1,3 +1,4 @@
+import type { QueryScope } from '@/query/query-keys'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
 import { useCrudMutations, type CrudResource } from './use-crud-mutations'
@@ -13,8 +14,11 @@ export type CrudDialog = { mode: 'create' } | { mode: 'edit'; id: string }
 export function useDialogRecord<TDto, TCreate, TUpdate, TFilters extends object>(
   resource: CrudResource<TDto, TCreate, TUpdate, TFilters>,
   editId: string,
+  /** The write scope; the signed-in tenant's by default. */
+  writeScope?: QueryScope,
 ) {
-  const scope = useTenantScope()
+  const tenant = useTenantScope()
+  const scope = writeScope ?? tenant
   const record = usePageQuery({
     ...resource.queries.detail(scope, editId),
     enabled: editId !== '',

@@ -1,12 +1,11 @@
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   apiResourceResource,
   type ApiResourceDto,
 } from '@/modules/client-manage/api/api-resource-api'
 import { claimTypesOf, toUserClaims } from '@/modules/client-manage/api/resource-dtos'
-import { CrudFormModal } from '@/components/crud/crud-form-modal'
-import { useDialogRecord, type CrudDialog } from '@/components/crud/use-dialog-record'
+import { CrudRecordModal } from '@/components/crud/crud-record-modal'
+import type { CrudDialog } from '@/components/crud/use-dialog-record'
 import {
   blankToNull,
   toProperties,
@@ -33,53 +32,39 @@ function toForm(row: ApiResourceDto): ApiResourceFormValues {
   }
 }
 
+const toCreate = (values: ApiResourceFormValues) => ({
+  name: values.name.trim(),
+  displayName: blankToNull(values.displayName),
+  description: blankToNull(values.description),
+  showInDiscoveryDocument: values.showInDiscoveryDocument,
+  userClaims: toUserClaims(values.userClaims),
+})
+// `UpdateApiResourceDto` has no name: it cannot change.
+const toUpdate = (values: ApiResourceFormValues, row: ApiResourceDto | undefined) => ({
+  ...toCreate(values),
+  name: undefined,
+  enabled: values.enabled,
+  scopes: (values.scopes ?? []).map((scope) => ({ scope })),
+  secrets: toSecretInputs(values.secrets),
+  properties: toProperties(values.properties),
+  concurrencyStamp: row?.concurrencyStamp,
+})
+
 /** Create or edit an API resource; mounted per opening, so an edit reads the record afresh. */
-export function ApiResourceFormModal({
-  dialog,
-  onClose,
-}: {
-  dialog: CrudDialog
-  onClose: () => void
-}) {
+export function ApiResourceFormModal(props: { dialog: CrudDialog; onClose: () => void }) {
   const { t } = useTranslation('api-resource')
-  const editId = dialog.mode === 'edit' ? dialog.id : ''
-  const { record, isLoading, reload, create, update } = useDialogRecord(apiResourceResource, editId)
-  const data = record.data
-  const initialValues = useMemo(() => (editId ? data && toForm(data) : defaults), [editId, data])
-
-  const submit = (values: ApiResourceFormValues) => {
-    const common = {
-      displayName: blankToNull(values.displayName),
-      description: blankToNull(values.description),
-      showInDiscoveryDocument: values.showInDiscoveryDocument,
-      userClaims: toUserClaims(values.userClaims),
-    }
-    if (!editId) return create.mutateAsync({ ...common, name: values.name.trim() })
-    return update.mutateAsync({
-      id: editId,
-      input: {
-        ...common,
-        enabled: values.enabled,
-        scopes: (values.scopes ?? []).map((scope) => ({ scope })),
-        secrets: toSecretInputs(values.secrets),
-        properties: toProperties(values.properties),
-        concurrencyStamp: data?.concurrencyStamp,
-      },
-    })
-  }
-
   return (
-    <CrudFormModal<ApiResourceFormValues>
-      open
-      title={editId ? t('editTitle') : t('createTitle')}
-      initialValues={initialValues}
-      loading={isLoading}
-      onSubmit={submit}
-      onClose={onClose}
-      onStale={reload}
+    <CrudRecordModal
+      {...props}
+      resource={apiResourceResource}
+      titles={{ create: t('createTitle'), edit: t('editTitle') }}
+      defaults={defaults}
+      toForm={toForm}
+      toCreate={toCreate}
+      toUpdate={toUpdate}
       fieldErrorCodes={fieldErrorCodes}
     >
-      <ApiResourceFormFields isEdit={editId !== ''} />
-    </CrudFormModal>
+      {({ isEdit }) => <ApiResourceFormFields isEdit={isEdit} />}
+    </CrudRecordModal>
   )
 }

@@ -1,22 +1,16 @@
 import type { TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { htdPolicies, type HtdDto } from '@/modules/project/api/htd-api'
-import { useActionsColumn } from '@/components/crud/table-columns'
+import type { HtdDto } from '@/modules/project/api/htd-api'
 import { formatDate } from '@/utils/date-format'
 import { formatAmount } from '@/utils/amount-format'
-
-interface HtdColumnsProps {
-  onEdit: (row: HtdDto) => void
-  onDelete: (row: HtdDto) => void
-}
 
 /** The work areas of a section (the Work areas page reads `?project=&htd=`). */
 const workAreaPageOf = (row: HtdDto) =>
   `/project/work-area?${new URLSearchParams({ project: row.projectId, htd: row.id })}`
 
 /** The columns of the Contract sections table; sortable ones match the server's whitelist (§3.2). */
-export function useHtdColumns({ onEdit, onDelete }: HtdColumnsProps): TableColumnsType<HtdDto> {
+export function useHtdColumns(): TableColumnsType<HtdDto> {
   const { t } = useTranslation('htd')
   return [
     { key: 'htdName', dataIndex: 'htdName', title: t('htdName'), sorter: true },
@@ -55,19 +49,5 @@ export function useHtdColumns({ onEdit, onDelete }: HtdColumnsProps): TableColum
       ),
     },
     { key: 'sort', dataIndex: 'sort', title: t('sort'), sorter: true, width: 90 },
-    useActionsColumn((row) => ({
-      record: row.htdName,
-      actions: [
-        { label: t('crud:edit'), policy: htdPolicies.update, onClick: () => onEdit(row) },
-        {
-          label: t('crud:delete'),
-          policy: htdPolicies.delete,
-          onClick: () => onDelete(row),
-          danger: true,
-          disabledReason:
-            row.workAreaCount > 0 ? t('hasWorkAreas', { count: row.workAreaCount }) : undefined,
-        },
-      ],
-    })),
   ]
 }

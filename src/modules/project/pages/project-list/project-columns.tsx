@@ -1,26 +1,13 @@
 import type { TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import {
-  projectDictionaries,
-  projectPolicies,
-  type ProjectDto,
-} from '@/modules/project/api/project-api'
+import { projectDictionaries, type ProjectDto } from '@/modules/project/api/project-api'
 import { useDictionaryTags } from '@/modules/system'
-import { useActionsColumn } from '@/components/crud/table-columns'
 import { formatDate } from '@/utils/date-format'
 import { htdPageOf } from './project-links'
 
-interface ProjectColumnsProps {
-  onEdit: (row: ProjectDto) => void
-  onDelete: (row: ProjectDto) => void
-}
-
-/** The columns of the Projects table; sortable ones match the server's whitelist (§3.1). */
-export function useProjectColumns({
-  onEdit,
-  onDelete,
-}: ProjectColumnsProps): TableColumnsType<ProjectDto> {
+/** The columns of the Projects table; sortable ones match the server's whitelist (§3.1); the row buttons are the page's. */
+export function useProjectColumns(): TableColumnsType<ProjectDto> {
   const { t } = useTranslation('project-list')
   const typeTag = useDictionaryTags(projectDictionaries.type)
   const statusTag = useDictionaryTags(projectDictionaries.status, { color: 'processing' })
@@ -64,18 +51,5 @@ export function useProjectColumns({
       ),
     },
     { key: 'sort', dataIndex: 'sort', title: t('sort'), sorter: true, width: 90 },
-    useActionsColumn((row) => ({
-      record: row.projName,
-      actions: [
-        { label: t('crud:edit'), policy: projectPolicies.update, onClick: () => onEdit(row) },
-        {
-          label: t('crud:delete'),
-          policy: projectPolicies.delete,
-          onClick: () => onDelete(row),
-          danger: true,
-          disabledReason: row.htdCount > 0 ? t('hasHtds', { count: row.htdCount }) : undefined,
-        },
-      ],
-    })),
   ]
 }

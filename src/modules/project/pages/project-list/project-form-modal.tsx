@@ -1,15 +1,14 @@
 import { Flex, Form, Input, InputNumber } from 'antd'
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   projectDictionaries,
   projectResource,
   type ProjectDto,
 } from '@/modules/project/api/project-api'
-import { CrudFormModal } from '@/components/crud/crud-form-modal'
+import { CrudRecordModal } from '@/components/crud/crud-record-modal'
 import { DictionarySelect } from '@/modules/system'
 import { OrganizationSelect } from '@/modules/organization'
-import { useDialogRecord, type CrudDialog } from '@/components/crud/use-dialog-record'
+import type { CrudDialog } from '@/components/crud/use-dialog-record'
 import { DateRangeFields } from '../shared-fields/date-range-fields'
 import { codeRules } from '../shared-fields/project-field-rules'
 import {
@@ -38,35 +37,17 @@ interface ProjectFormModalProps {
  * status from their dictionaries, sort (the project switcher's order), dates (end not before
  * start), location 256, owner and constructor units, description 2000.
  */
-export function ProjectFormModal({ dialog, onCreated, onSaved, onClose }: ProjectFormModalProps) {
+export function ProjectFormModal({ onCreated, onSaved, ...props }: ProjectFormModalProps) {
   const { t } = useTranslation('project-list')
-  const editId = dialog.mode === 'edit' ? dialog.id : ''
-  const { record, isLoading, reload, create, update } = useDialogRecord(projectResource, editId)
-  const data = record.data
-  const initialValues = useMemo(
-    () => (editId ? data && toProjectForm(data) : newProjectValues),
-    [editId, data],
-  )
-
-  const submit = async (values: ProjectFormValues) => {
-    const input = toProjectInput(values)
-    if (!editId) return onCreated(await create.mutateAsync(input))
-    await update.mutateAsync({
-      id: editId,
-      input: { ...input, concurrencyStamp: data?.concurrencyStamp },
-    })
-    onSaved()
-  }
-
   return (
-    <CrudFormModal<ProjectFormValues>
-      open
-      title={editId ? t('editTitle') : t('createTitle')}
-      initialValues={initialValues}
-      loading={isLoading}
-      onSubmit={submit}
-      onClose={onClose}
-      onStale={reload}
+    <CrudRecordModal
+      {...props}
+      resource={projectResource}
+      titles={{ create: t('createTitle'), edit: t('editTitle') }}
+      defaults={newProjectValues}
+      toForm={toProjectForm}
+      toCreate={(values: ProjectFormValues) => toProjectInput(values)}
+      onSaved={(project, isEdit) => (isEdit ? onSaved() : onCreated(project))}
       fieldErrorCodes={fieldErrorCodes}
     >
       <Form.Item
@@ -120,6 +101,6 @@ export function ProjectFormModal({ dialog, onCreated, onSaved, onClose }: Projec
       <Form.Item name="description" label={t('description')} rules={[{ max: 2000 }]}>
         <Input.TextArea maxLength={2000} showCount rows={3} />
       </Form.Item>
-    </CrudFormModal>
+    </CrudRecordModal>
   )
 }

@@ -1,4 +1,4 @@
-import { Alert, Flex, Typography } from 'antd'
+import { Alert } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -6,20 +6,11 @@ import {
   tenantResource,
   type TenantDto,
 } from '@/modules/saas/api/tenant-management-api'
-import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
-import { CreateButton } from '@/components/crud/create-button'
-import { CrudTable } from '@/components/crud/crud-table'
-import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { CrudPage } from '@/components/crud/crud-page'
+import { useCrudPage } from '@/components/crud/use-crud-page'
 import { useDialogOpening } from '@/components/crud/use-dialog-opening'
-import { useCrudList } from '@/components/crud/use-crud-list'
-import { useCrudMutations } from '@/components/crud/use-crud-mutations'
-import type { CrudDialog } from '@/components/crud/use-dialog-record'
-import { useTenantScope } from '@/query/query-scope'
-import { useTenantColumns } from './tenant-columns'
 import { TenantConnectionStringModal } from './tenant-connection-string-modal'
 import { TenantFormModal } from './tenant-form-modal'
-
-const filterKeys = ['filter'] as const
 
 /**
  * Tenants, `/saas/tenant` (hidden from the menu, reached from the user menu): ABP tenant
@@ -27,51 +18,53 @@ const filterKeys = ['filter'] as const
  */
 export default function TenantPage() {
   const { t } = useTranslation('tenant')
-  const scope = useTenantScope()
-  const list = useCrudList({ queries: tenantResource.queries, scope, filterKeys })
-  const { remove } = useCrudMutations(tenantResource, scope)
-  const confirmDelete = useConfirmDelete()
-  const dialog = useDialogOpening<CrudDialog>()
+  const page = useCrudPage({
+    resource: tenantResource,
+    policies: tenantPolicies,
+    filterKeys: ['filter'],
+    nameOf: (row: TenantDto) => row.name,
+  })
   const connection = useDialogOpening<TenantDto>()
   const [created, setCreated] = useState<string | null>(null)
-
-  const columns = useTenantColumns({
-    onEdit: (row) => dialog.open({ mode: 'edit', id: row.id }),
-    onConnectionString: connection.open,
-    onDelete: (row) => void confirmDelete({ name: row.name }, () => remove.mutateAsync(row.id)),
-  })
-  const searchFields: SearchField<(typeof filterKeys)[number]>[] = [
-    { name: 'filter', label: t('crud:keyword') },
-  ]
-
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('route:tenant')}
-      </Typography.Title>
-      {created && (
-        <Alert
-          type="success"
-          showIcon
-          closable={{ onClose: () => setCreated(null) }}
-          title={t('createdTitle', { name: created })}
-          description={t('createdHint', { name: created })}
-        />
-      )}
-      <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
-      <CreateButton
-        policy={tenantPolicies.create}
-        onClick={() => dialog.open({ mode: 'create' })}
-      />
-      <CrudTable list={list} columns={columns} rowKey="id" />
-      {dialog.shown && (
+    <CrudPage
+      page={page}
+      title={t('route:tenant')}
+      header={
+        created && (
+          <Alert
+            type="success"
+            showIcon
+            closable={{ onClose: () => setCreated(null) }}
+            title={t('createdTitle', { name: created })}
+            description={t('createdHint', { name: created })}
+          />
+        )
+      }
+      search={[{ name: 'filter', label: t('crud:keyword') }]}
+      // `TenantDto` has no audit members, so name is the one sort.
+      columns={[
+        { key: 'name', dataIndex: 'name', title: t('name'), sorter: true },
+        // The id is what `__tenant` also accepts; long, so cut with the whole id as the cell's title.
+        { key: 'id', dataIndex: 'id', title: t('id'), width: 340, ellipsis: true },
+      ]}
+      rowActions={(row, { edit, remove }) => [
+        edit(row),
+        {
+          label: t('connectionString'),
+          policy: tenantPolicies.manageConnectionStrings,
+          onClick: () => connection.open(row),
+        },
+        remove(row),
+      ]}
+      form={(dialog, close) => (
         <TenantFormModal
-          key={dialog.key}
-          dialog={dialog.shown}
-          onClose={dialog.close}
+          dialog={dialog}
+          onClose={close}
           onCreated={(tenant) => setCreated(tenant.name)}
         />
       )}
+    >
       {connection.shown && (
         <TenantConnectionStringModal
           key={connection.key}
@@ -79,6 +72,6 @@ export default function TenantPage() {
           onClose={connection.close}
         />
       )}
-    </Flex>
+    </CrudPage>
   )
 }

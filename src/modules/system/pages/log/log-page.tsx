@@ -1,11 +1,9 @@
-import { Flex, Typography, type TableProps } from 'antd'
+import type { TableProps } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { auditLogQueries, type AuditLogDto } from '@/modules/system/api/audit-log-api'
-import { CrudSearchForm } from '@/components/crud/crud-search-form'
-import { CrudTable } from '@/components/crud/crud-table'
-import { useCrudList } from '@/components/crud/use-crud-list'
-import { useTenantScope } from '@/query/query-scope'
+import { CrudPage } from '@/components/crud/crud-page'
+import { useCrudPage } from '@/components/crud/use-crud-page'
 import { LogCalls } from './log-calls'
 import { useLogColumns } from './log-columns'
 import { LogDetailDrawer } from './log-detail-drawer'
@@ -24,27 +22,24 @@ const expandable: TableProps<AuditLogDto>['expandable'] = {
  */
 export default function LogPage() {
   const { t } = useTranslation('log')
-  const scope = useTenantScope()
-  const list = useCrudList({
+  const page = useCrudPage({
     queries: auditLogQueries,
-    scope,
     filterKeys: logFilterKeys,
     defaultSort: newestFirst,
+    nameOf: (row: AuditLogDto) => row.url ?? row.id,
   })
   const [detailId, setDetailId] = useState<string | null>(null)
-  const columns = useLogColumns({ onDetails: (row) => setDetailId(row.id) })
-  const searchFields = useLogSearchFields()
-
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('route:log')}
-      </Typography.Title>
-      <CrudSearchForm fields={searchFields} values={list.view.filters} onSearch={list.setFilters} />
-      <CrudTable list={list} columns={columns} rowKey="id" expandable={expandable} />
+    <CrudPage
+      page={page}
+      title={t('route:log')}
+      search={useLogSearchFields()}
+      columns={useLogColumns({ onDetails: (row) => setDetailId(row.id) })}
+      expandable={expandable}
+    >
       {detailId && (
-        <LogDetailDrawer id={detailId} scope={scope} onClose={() => setDetailId(null)} />
+        <LogDetailDrawer id={detailId} scope={page.scope} onClose={() => setDetailId(null)} />
       )}
-    </Flex>
+    </CrudPage>
   )
 }

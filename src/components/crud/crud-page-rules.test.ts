@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { searchKeeping, selectionOf, withoutKeys } from './crud-page-rules'
+
+describe('searchKeeping', () => {
+  it.each([
+    [
+      'keeps a filter another control owns',
+      { filter: 'a' },
+      { organizationId: 'o' },
+      { filter: 'a', organizationId: 'o' },
+    ],
+    ['a reset keeps it too', {}, { filter: 'a', organizationId: 'o' }, { organizationId: 'o' }],
+    ['nothing to keep', { filter: 'b' }, { filter: 'a' }, { filter: 'b' }],
+    ['the form cannot set a kept filter', { organizationId: 'x' }, {}, {}],
+  ])('%s', (_name, searched, current, expected) => {
+    expect(searchKeeping<string>(searched, current, ['organizationId'])).toEqual(expected)
+  })
+})
+
+describe('withoutKeys', () => {
+  it.each([
+    [['a', 'b', 'c'], ['b'], ['a', 'c']],
+    [['a'], ['x'], ['a']],
+    [[], ['a'], []],
+  ])('%j without %j is %j', (keys, deleted, expected) => {
+    expect(withoutKeys(keys, deleted)).toEqual(expected)
+  })
+})
+
+describe('selectionOf', () => {
+  it.each([
+    ['the same list', 'h1', 'h1', ['a']],
+    ['another list', 'h1', 'h2', []],
+    ['a page with one list', undefined, undefined, ['a']],
+  ])('%s', (_name, owner, now, expected) => {
+    expect(selectionOf({ owner, keys: ['a'] }, now)).toEqual(expected)
+  })
+})

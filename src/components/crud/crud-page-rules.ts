@@ -1,0 +1,35 @@
+import type { ListFilters } from './list-url-state'
+
+/**
+ * The filters after a search in the search form: what it sent, plus the filters that other
+ * controls of the page own (the Users page's organisation tree, the to-dos' status tabs), which
+ * the form neither shows nor clears.
+ */
+export function searchKeeping<K extends string>(
+  searched: ListFilters<K>,
+  current: ListFilters<K>,
+  kept: readonly K[],
+): ListFilters<K> {
+  const next: ListFilters<K> = { ...searched }
+  for (const key of kept) {
+    if (current[key] === undefined) delete next[key]
+    else next[key] = current[key]
+  }
+  return next
+}
+
+/** The selected keys once some records are deleted. */
+export function withoutKeys(keys: readonly string[], deleted: readonly string[]): string[] {
+  return keys.filter((key) => !deleted.includes(key))
+}
+
+/**
+ * The selection shown: the keys chosen in the list they were chosen in (`owner`: the section of
+ * the Work areas list), none once the page lists something else.
+ */
+export function selectionOf(
+  selection: { owner: unknown; keys: string[] },
+  owner: unknown,
+): string[] {
+  return selection.owner === owner ? selection.keys : []
+}

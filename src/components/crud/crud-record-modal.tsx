@@ -1,0 +1,102 @@
+import { useMemo, type ReactNode } from 'react'
+import type { QueryScope } from '@/query/query-keys'
+import { CrudFormModal } from './crud-form-modal'
+import type { FieldErrorCodes } from './server-errors'
+import type { CrudResource } from './use-crud-mutations'
+import { useDialogRecord, type CrudDialog } from './use-dialog-record'
+
+/** What a form's fields may depend on: the record being edited (loaded), or none on create. */
+export interface RecordFormContext<TDto> {
+  isEdit: boolean
+  record: TDto | undefined
+}
+
+export interface CrudRecordModalProps<
+  TDto,
+  TValues extends object,
+  TCreate,
+  TUpdate,
+  TFilters extends object = object,
+> {
+  resource: CrudResource<TDto, TCreate, TUpdate, TFilters>
+  /** Create, or edit of one record (read afresh at each opening: its current concurrencyStamp). */
+  dialog: CrudDialog
+  onClose: () => void
+  titles: { create: string; edit: string }
+  /** The form's values on create. */
+  defaults: Partial<TValues>
+  /** The form's values of the record to edit (and again after a stale save reloaded it). */
+  toForm: (record: TDto) => Partial<TValues>
+  toCreate: (values: TValues) => TCreate
+  /** The update input; by default the create input with the record's concurrencyStamp. */
+  toUpdate?: (values: TValues, record: TDto | undefined) => TUpdate
+  fieldErrorCodes?: FieldErrorCodes
+  /** After a save, with what the server answered (the created or updated record). */
+  onSaved?: (saved: TDto, isEdit: boolean) => void
+  /** The write scope; the signed-in tenant's by default. */
+  scope?: QueryScope
+  /** The dialog's fields and rules. */
+  children: ReactNode | ((context: RecordFormContext<TDto>) => ReactNode)
+}
+
+/**
+ * A resource's create/edit dialog whose page gives only the fields and the value mapping: the kit
+ * reads the record to edit (spinner while it loads), saves through the resource's mutations
+ * (the list reloads), keeps typed values and puts server errors on their fields on failure,
+ * reloads a stale record (409 / ConcurrencyFailure) and asks before discarding changes
+ * (CrudFormModal, useCrudForm).
+ */
+export function CrudRecordModal<
+  TDto,
+  TValues extends object,
+  TCreate,
+  TUpdate,
+  TFilters extends object = object,
+>(props: CrudRecordModalProps<TDto, TValues, TCreate, TUpdate, TFilters>) {
+  const { resource, dialog, defaults, toForm, toCreate, toUpdate, children } = props
+  const editId = dialog.mode === 'edit' ? dialog.id : ''
+  const isEdit = editId !== ''
+  const { record, isLoading, reload, create, update } = useDialogRecord(
+    resource,
+    editId,
+    props.scope,
+  )
+  const data = record.data
+  const initialValues = useMemo(
+    () => (isEdit ? data && toForm(data) : defaults),
+    // toForm and defaults are the page's constants: a new record is what resets the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [isEdit, data],
+  )
+
+  const submit = async (values: TValues) => {
+    const saved = isEdit
+      ? await update.mutateAsync({
+          id: editId,
+          input: toUpdate
+            ? toUpdate(values, data)
+            : ({ ...toCreate(values), concurrencyStamp: stampOf(data) } as TUpdate),
+        })
+      : await create.mutateAsync(toCreate(values))
+    props.onSaved?.(saved, isEdit)
+  }
+
+  return (
+    <CrudFormModal<TValues>
+      open
+      title={isEdit ? props.titles.edit : props.titles.create}
+      initialValues={initialValues}
+      loading={isLoading}
+      onSubmit={submit}
+      onClose={props.onClose}
+      onStale={reload}
+      fieldErrorCodes={props.fieldErrorCodes}
+    >
+      {typeof children === 'function' ? children({ isEdit, record: data }) : children}
+    </CrudFormModal>
+  )
+}
+
+function stampOf(record: unknown): string | undefined {
+  return (record as { concurrencyStamp?: string } | undefined)?.concurrencyStamp
+}
