@@ -1,13 +1,13 @@
 import type { AuditedRecord } from './audited-record.ts'
 import type { AuditLogRecord } from './audit-log-types.ts'
-import type { ClientRecord } from './client-types.ts'
+import type { ClientRecord } from '../../modules/client-manage/client-types.ts'
 import type {
   ApiResourceRecord,
   ApiScopeRecord,
   ClaimTypeRecord,
   IdentityResourceRecord,
-} from './identity-server-types.ts'
-import type { NoticeReadRecord, NoticeRecord, TodoRecord } from './notice-types.ts'
+} from '../../modules/client-manage/identity-server-types.ts'
+import type { NoticeReadRecord, NoticeRecord, TodoRecord } from '../../modules/notice/notice-types.ts'
 
 export type { AuditedRecord }
 
