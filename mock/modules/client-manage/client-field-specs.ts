@@ -1,9 +1,5 @@
 import type { FieldSpec } from '../../core/crud/validation.ts'
-import type {
-  ClientClaimRecord,
-  ClientPropertyRecord,
-  ClientSecretRecord,
-} from './client-types.ts'
+import type { ClientClaimRecord, ClientPropertyRecord, ClientSecretRecord } from './client-types.ts'
 import { isRecord } from '../../core/http/mock-http.ts'
 
 /**

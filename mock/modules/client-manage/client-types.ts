@@ -77,3 +77,10 @@ export interface ClientRecord extends AuditedRecord {
   redirectUris: string[]
   postLogoutRedirectUris: string[]
 }
+
+declare module '../../core/db/types.ts' {
+  /** The module's tables (declaration merging: the database is the sum of the modules'). */
+  interface MockDatabase {
+    clients: ClientRecord[]
+  }
+}

@@ -8,7 +8,11 @@ import { auditedDto } from '../../core/crud/crud-resource.ts'
 import type { ResourceBaseRecord } from './identity-server-types.ts'
 import type { AuditedRecord } from '../../core/db/types.ts'
 import { jsonResponse, readQuery } from '../../core/http/mock-http.ts'
-import { defineRoute, type BackendRoute, type PermissionRequirement } from '../../core/routes/define-route.ts'
+import {
+  defineRoute,
+  type BackendRoute,
+  type PermissionRequirement,
+} from '../../core/routes/define-route.ts'
 
 /**
  * What the IdentityServer management API (abp-api.md §8.1) does beside the conventional CRUD:

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seedAccounts } from '../../core/db/seed-accounts.ts'
 import { sha256Secret } from '../../core/db/secret-hash.ts'
-import {
-  apiResourceId,
-  apiScopeId,
-  seededApiResourceSecret,
-} from './seed-identity-server.ts'
+import { apiResourceId, apiScopeId, seededApiResourceSecret } from './seed-identity-server.ts'
 import { apiAs } from '../../core/testing/api-client.ts'
 
 const root = '/api/identity-server'

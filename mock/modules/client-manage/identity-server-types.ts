@@ -49,3 +49,13 @@ export interface ClaimTypeRecord {
   name: string
   extraProperties: Record<string, unknown>
 }
+
+declare module '../../core/db/types.ts' {
+  /** The module's tables (declaration merging: the database is the sum of the modules'). */
+  interface MockDatabase {
+    apiResources: ApiResourceRecord[]
+    apiScopes: ApiScopeRecord[]
+    identityResources: IdentityResourceRecord[]
+    claimTypes: ClaimTypeRecord[]
+  }
+}

@@ -3,7 +3,12 @@ import type { CrudContext } from '../../core/crud/crud-resource.ts'
 import { matchesFilter, readPageRequest, takePage } from '../../core/crud/paging.ts'
 import { isGuid, toValidationErrors } from '../../core/crud/validation.ts'
 import { clockNow } from '../../core/db/audit.ts'
-import { emptyResponse, jsonResponse, noContent, type MockResponse } from '../../core/http/mock-http.ts'
+import {
+  emptyResponse,
+  jsonResponse,
+  noContent,
+  type MockResponse,
+} from '../../core/http/mock-http.ts'
 import { authorizedRoute, type BackendRoute } from '../../core/routes/define-route.ts'
 import { toMyNoticeDto } from './notice-dto.ts'
 import { compareMyNotices } from './notice-rules.ts'
@@ -14,7 +19,12 @@ import {
   visibleNotices,
   type NoticeReader,
 } from './notice-visibility.ts'
-import { collectIssues, readBooleanFilter, readGuidFilter, valueOf } from '../../core/crud/query-filters.ts'
+import {
+  collectIssues,
+  readBooleanFilter,
+  readGuidFilter,
+  valueOf,
+} from '../../core/crud/query-filters.ts'
 import { withCrudContext } from '../../core/crud/with-crud-context.ts'
 
 /** The "my" notice routes (business-api.md §6.1): any signed-in user, their visible notices. */

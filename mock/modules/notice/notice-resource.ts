@@ -8,7 +8,12 @@ import { toNoticeDto } from './notice-dto.ts'
 import { noticeFields } from './notice-fields.ts'
 import { compareNoticesByCreation, isNoticeEditable } from './notice-rules.ts'
 import { checkProjectExists } from '../project/project-access.ts'
-import { collectIssues, readEnumFilter, readGuidFilter, valueOf } from '../../core/crud/query-filters.ts'
+import {
+  collectIssues,
+  readEnumFilter,
+  readGuidFilter,
+  valueOf,
+} from '../../core/crud/query-filters.ts'
 
 const statusValues = Object.values(noticeStatuses)
 

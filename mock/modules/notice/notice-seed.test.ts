@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contentFormats, noticeStatuses as ns, todoStatuses as ts } from './notice-types.ts'
+import { contentFormats, noticeStatuses as ns } from './notice-types.ts'
+import { todoStatuses as ts } from '../todo/todo-types.ts'
 import { createSeedDatabase } from '../../core/db/seed.ts'
 import { userIds } from '../../core/db/seed-ids.ts'
 

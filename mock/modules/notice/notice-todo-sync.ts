@@ -1,5 +1,5 @@
 import { clockNow, sameId } from '../../core/db/audit.ts'
-import { todoSources, todoStatuses } from './notice-types.ts'
+import { todoSources, todoStatuses } from '../todo/todo-types.ts'
 import type { MockDatabase } from '../../core/db/types.ts'
 import { touchRow } from '../../core/crud/touch-row.ts'
 

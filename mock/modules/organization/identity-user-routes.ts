@@ -1,4 +1,8 @@
-import { crudPermissions, crudContext, defineCrudRoutes } from '../../core/crud/define-crud-routes.ts'
+import {
+  crudPermissions,
+  crudContext,
+  defineCrudRoutes,
+} from '../../core/crud/define-crud-routes.ts'
 import type { CrudContext, CrudResource } from '../../core/crud/crud-resource.ts'
 import { findRow } from '../../core/crud/crud-reads.ts'
 import { stringList, toValidationErrors, validateInput } from '../../core/crud/validation.ts'

@@ -1,5 +1,6 @@
 import { liveRows } from '../../core/db/database.ts'
-import type { MockDatabase, OrganizationRecord } from '../../core/db/types.ts'
+import type { MockDatabase } from '../../core/db/types.ts'
+import type { OrganizationRecord } from './organization-types.ts'
 
 /** Live users of a tenant (deleted users' memberships are gone with them, §1.3 "Cascade"). */
 function members(db: MockDatabase, tenantId: string | null) {

@@ -1,5 +1,6 @@
 import { auditedDto } from '../../core/crud/crud-resource.ts'
-import type { MockDatabase, OrganizationRecord } from '../../core/db/types.ts'
+import type { MockDatabase } from '../../core/db/types.ts'
+import type { OrganizationRecord } from './organization-types.ts'
 import { countOrganizationMembers, tenantOrganizations } from './memberships.ts'
 
 export function hasChildren(db: MockDatabase, org: OrganizationRecord): boolean {

@@ -11,7 +11,7 @@ import {
   text,
   toValidationErrors,
 } from '../../core/crud/validation.ts'
-import { orgTypes, type OrganizationRecord } from '../../core/db/types.ts'
+import { orgTypes, type OrganizationRecord } from './organization-types.ts'
 import { readBooleanQuery, readQuery } from '../../core/http/mock-http.ts'
 import { toOrganizationDto } from './organization-dto.ts'
 import {

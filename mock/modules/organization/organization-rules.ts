@@ -1,7 +1,7 @@
 import { entityNotFound } from '../../core/abp-error.ts'
 import { businessError } from '../../core/crud/business-error.ts'
 import type { Check, CrudContext } from '../../core/crud/crud-resource.ts'
-import { orgTypes, type OrganizationRecord } from '../../core/db/types.ts'
+import { orgTypes, type OrganizationRecord } from './organization-types.ts'
 import {
   countOrganizationMembers,
   depthOf,

@@ -2,7 +2,7 @@ import { auditedDto, type CrudResource } from '../../core/crud/crud-resource.ts'
 import { businessError } from '../../core/crud/business-error.ts'
 import { crudPermissions, defineCrudRoutes } from '../../core/crud/define-crud-routes.ts'
 import { boolean, extraProperties, integer, text } from '../../core/crud/validation.ts'
-import type { PositionRecord } from '../../core/db/types.ts'
+import type { PositionRecord } from './organization-types.ts'
 import { readBooleanQuery, readQuery } from '../../core/http/mock-http.ts'
 import { countPositionHolders } from './memberships.ts'
 

@@ -1,5 +1,9 @@
 import type { CrudContext, CrudResource } from '../../core/crud/crud-resource.ts'
-import { crudContext, crudPermissions, defineCrudRoutes } from '../../core/crud/define-crud-routes.ts'
+import {
+  crudContext,
+  crudPermissions,
+  defineCrudRoutes,
+} from '../../core/crud/define-crud-routes.ts'
 import { compareValues } from '../../core/crud/paging.ts'
 import { boolean, extraProperties, text } from '../../core/crud/validation.ts'
 import { liveRows } from '../../core/db/database.ts'

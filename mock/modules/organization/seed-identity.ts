@@ -2,27 +2,7 @@ import { seededAudit } from '../../core/db/audit.ts'
 import { allPermissions } from '../../core/db/permission-names.ts'
 import { seedAccounts, type SeedAccount } from '../../core/db/seed-accounts.ts'
 import { organizationIds, positionIds, roleIds, tenantIds } from '../../core/db/seed-ids.ts'
-import type { RoleRecord, TenantRecord, UserRecord } from '../../core/db/types.ts'
-
-const tenantAudit = (id: string, stamp: number) =>
-  seededAudit(id, null, '2024-01-01T08:00:00', stamp)
-
-export function seedTenants(): TenantRecord[] {
-  return [
-    {
-      ...tenantAudit(tenantIds.demo, 1),
-      name: 'demo',
-      isActive: true,
-      defaultConnectionString: null,
-    },
-    {
-      ...tenantAudit(tenantIds.archived, 2),
-      name: 'archived',
-      isActive: false,
-      defaultConnectionString: null,
-    },
-  ]
-}
+import type { RoleRecord, UserRecord } from '../../core/db/types.ts'
 
 function role(
   id: string,

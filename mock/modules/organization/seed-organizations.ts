@@ -1,6 +1,6 @@
 import { seededAudit } from '../../core/db/audit.ts'
 import { organizationId, tenantIds } from '../../core/db/seed-ids.ts'
-import { orgTypes, type OrganizationRecord } from '../../core/db/types.ts'
+import { orgTypes, type OrganizationRecord } from './organization-types.ts'
 
 const { company: C, organisation: O, department: D, supplier: S } = orgTypes
 

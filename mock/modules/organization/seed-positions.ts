@@ -1,6 +1,6 @@
 import { seededAudit } from '../../core/db/audit.ts'
 import { positionIds, tenantIds } from '../../core/db/seed-ids.ts'
-import type { PositionRecord } from '../../core/db/types.ts'
+import type { PositionRecord } from './organization-types.ts'
 
 /** [id, tenant, name, sort, description, enabled] */
 type PositionSeed = [string, string | null, string, number, string | null, boolean]

@@ -1,6 +1,12 @@
 import { seededAudit } from '../../core/db/audit.ts'
 import { seedPassword } from '../../core/db/seed-accounts.ts'
-import { demoUserId, generatedUserId, organizationId, positionIds, tenantIds } from '../../core/db/seed-ids.ts'
+import {
+  demoUserId,
+  generatedUserId,
+  organizationId,
+  positionIds,
+  tenantIds,
+} from '../../core/db/seed-ids.ts'
 import type { UserRecord } from '../../core/db/types.ts'
 
 /**

@@ -3,7 +3,11 @@ import { findUserById, getDatabase, listTenantUsers, liveRows } from '../../core
 import type { UserRecord } from '../../core/db/types.ts'
 import { jsonResponse } from '../../core/http/mock-http.ts'
 import { avatarResponse } from './avatar-png.ts'
-import { anonymousRoute, authorizedRoute, type BackendRoute } from '../../core/routes/define-route.ts'
+import {
+  anonymousRoute,
+  authorizedRoute,
+  type BackendRoute,
+} from '../../core/routes/define-route.ts'
 import { toIdentityUserDto } from './identity-user-dto.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { sameId } from '../../core/db/audit.ts'
-import type { UserHtdPermissionRecord, UserProjectPermissionRecord } from '../../core/db/types.ts'
+import type { UserHtdPermissionRecord, UserProjectPermissionRecord } from './project-types.ts'
 import type { GrantLookups } from './grant-records.ts'
 
 /** `UserProjectPermissionDto` (business-api.md §3.4). */

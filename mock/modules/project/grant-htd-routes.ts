@@ -4,7 +4,12 @@ import type { CrudContext } from '../../core/crud/crud-resource.ts'
 import { isGuid, type ValidationIssue } from '../../core/crud/validation.ts'
 import { sameId } from '../../core/db/audit.ts'
 import type { UserRecord } from '../../core/db/types.ts'
-import { emptyResponse, jsonResponse, noContent, type MockResponse } from '../../core/http/mock-http.ts'
+import {
+  emptyResponse,
+  jsonResponse,
+  noContent,
+  type MockResponse,
+} from '../../core/http/mock-http.ts'
 import { defineRoute, type BackendRoute } from '../../core/routes/define-route.ts'
 import { presentRows, toHtdGrantDto } from './grant-dto.ts'
 import {

@@ -1,11 +1,7 @@
 import { liveRows } from '../../core/db/database.ts'
 import { sameId } from '../../core/db/audit.ts'
-import type {
-  MockDatabase,
-  UserHtdPermissionRecord,
-  UserProjectPermissionRecord,
-  UserRecord,
-} from '../../core/db/types.ts'
+import type { MockDatabase, UserRecord } from '../../core/db/types.ts'
+import type { UserHtdPermissionRecord, UserProjectPermissionRecord } from './project-types.ts'
 
 /**
  * What the grants read of projects and contract sections. Both records are becoming audited ones

@@ -1,10 +1,6 @@
 import { clockNow, newConcurrencyStamp, sameId } from '../../core/db/audit.ts'
-import type {
-  AuditedRecord,
-  MockDatabase,
-  UserHtdPermissionRecord,
-  UserProjectPermissionRecord,
-} from '../../core/db/types.ts'
+import type { AuditedRecord, MockDatabase } from '../../core/db/types.ts'
+import type { UserHtdPermissionRecord, UserProjectPermissionRecord } from './project-types.ts'
 
 /**
  * Writes of the grant tables (business-api.md §3.4–3.5). Grants are soft-deleted like every

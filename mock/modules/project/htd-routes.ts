@@ -1,11 +1,15 @@
 import { entityNotFound, validationError } from '../../core/abp-error.ts'
 import { businessError } from '../../core/crud/business-error.ts'
 import type { Check, CrudContext, CrudResource } from '../../core/crud/crud-resource.ts'
-import { crudContext, crudPermissions, defineCrudRoutes } from '../../core/crud/define-crud-routes.ts'
+import {
+  crudContext,
+  crudPermissions,
+  defineCrudRoutes,
+} from '../../core/crud/define-crud-routes.ts'
 import { compareValues } from '../../core/crud/paging.ts'
 import { toValidationErrors } from '../../core/crud/validation.ts'
 import { liveRows } from '../../core/db/database.ts'
-import type { HtdRecord } from '../../core/db/types.ts'
+import type { HtdRecord } from './project-types.ts'
 import { jsonResponse } from '../../core/http/mock-http.ts'
 import { defineRoute, type BackendRoute } from '../../core/routes/define-route.ts'
 import { dateRangeRule, validatedWriteRoutes } from './cross-field-validation.ts'

@@ -1,7 +1,8 @@
 import { entityNotFound } from '../../core/abp-error.ts'
 import type { Check } from '../../core/crud/crud-resource.ts'
 import { sameId } from '../../core/db/audit.ts'
-import type { MockDatabase, ProjectRecord } from '../../core/db/types.ts'
+import type { MockDatabase } from '../../core/db/types.ts'
+import type { ProjectRecord } from './project-types.ts'
 import type { CultureName } from '../../core/localization/culture.ts'
 
 /** Who may see a project's notices: holders of a user-project grant (business-api.md §3.4). */

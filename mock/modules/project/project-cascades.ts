@@ -1,6 +1,6 @@
 import type { CrudContext } from '../../core/crud/crud-resource.ts'
 import { sameId } from '../../core/db/audit.ts'
-import type { HtdRecord, ProjectRecord } from '../../core/db/types.ts'
+import type { HtdRecord, ProjectRecord } from './project-types.ts'
 import { deleteProjectNotices } from '../notice/notice-project-cascade.ts'
 import { removeHtdGrant, removeProjectGrant } from './grant-store.ts'
 

@@ -1,6 +1,7 @@
 import { auditedDto } from '../../core/crud/crud-resource.ts'
 import { liveRows } from '../../core/db/database.ts'
-import type { HtdRecord, MockDatabase, ProjectRecord, WorkAreaRecord } from '../../core/db/types.ts'
+import type { HtdRecord, ProjectRecord, WorkAreaRecord } from './project-types.ts'
+import type { MockDatabase } from '../../core/db/types.ts'
 import { chainageLength, formatStake } from './stake-rules.ts'
 
 /** DTOs of projects, htds and work areas (business-api.md §3.1–3.3) and the lookups they need. */

@@ -1,10 +1,14 @@
 import { businessError } from '../../core/crud/business-error.ts'
 import type { Check, CrudContext, CrudResource } from '../../core/crud/crud-resource.ts'
-import { crudContext, crudPermissions, defineCrudRoutes } from '../../core/crud/define-crud-routes.ts'
+import {
+  crudContext,
+  crudPermissions,
+  defineCrudRoutes,
+} from '../../core/crud/define-crud-routes.ts'
 import { compareValues } from '../../core/crud/paging.ts'
 import { extraProperties, guid, integer, text, type InputOf } from '../../core/crud/validation.ts'
 import { liveRows } from '../../core/db/database.ts'
-import type { ProjectRecord } from '../../core/db/types.ts'
+import type { ProjectRecord } from './project-types.ts'
 import { jsonResponse, readQuery } from '../../core/http/mock-http.ts'
 import { defineRoute, type BackendRoute } from '../../core/routes/define-route.ts'
 import { dateRangeRule, validatedWriteRoutes } from './cross-field-validation.ts'

@@ -1,6 +1,6 @@
 import { seededAudit } from '../../core/db/audit.ts'
 import { generatedUserId, htdId, projectIds, tenantIds, userIds } from '../../core/db/seed-ids.ts'
-import type { UserHtdPermissionRecord, UserProjectPermissionRecord } from '../../core/db/types.ts'
+import type { UserHtdPermissionRecord, UserProjectPermissionRecord } from './project-types.ts'
 
 /**
  * User-project and user-htd grants (business-api.md §3.4, §3.5, §10). Each user's grants are a

@@ -1,4 +1,5 @@
-import type { AuditedRecord, HtdRecord, ProjectRecord } from '../../core/db/types.ts'
+import type { AuditedRecord } from '../../core/db/types.ts'
+import type { HtdRecord, ProjectRecord } from './project-types.ts'
 
 /**
  * The fields business-api.md §3.1–3.2 added to the seeded projects and htds (§10), by project

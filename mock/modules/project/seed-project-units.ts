@@ -1,5 +1,5 @@
 import { htdId, organizationId, projectIds } from '../../core/db/seed-ids.ts'
-import type { HtdRecord, ProjectRecord } from '../../core/db/types.ts'
+import type { HtdRecord, ProjectRecord } from './project-types.ts'
 
 /**
  * The organisations projects and contract sections name as their units (business-api.md §10),

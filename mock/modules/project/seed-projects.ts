@@ -1,7 +1,7 @@
 import { seededAudit } from '../../core/db/audit.ts'
 import { htdDetailsOf, projectDetailsOf } from './seed-project-details.ts'
 import { htdId, projectIds, tenantIds } from '../../core/db/seed-ids.ts'
-import type { HtdRecord, ProjectRecord } from '../../core/db/types.ts'
+import type { HtdRecord, ProjectRecord } from './project-types.ts'
 
 interface ProjectSeed {
   number: number

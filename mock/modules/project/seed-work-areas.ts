@@ -1,6 +1,6 @@
 import { seededAudit } from '../../core/db/audit.ts'
 import { projectIds } from '../../core/db/seed-ids.ts'
-import type { HtdRecord, WorkAreaRecord } from '../../core/db/types.ts'
+import type { HtdRecord, WorkAreaRecord } from './project-types.ts'
 
 /**
  * Work areas (business-api.md §10): 东环高速's 3 htds × 700 (50 m each, the sections one after
@@ -109,14 +109,20 @@ export function withSeededWorkAreas<T extends object>(
   db: T,
 ): T & { workAreas: WorkAreaRecord[] } {
   const seeded = htds.map(({ id, tenantId, projectId, sort, htdCode }) => ({ id, tenantId, projectId, sort, htdCode })) // prettier-ignore
-  const settle = (rows: WorkAreaRecord[]) => {
-    Object.defineProperty(db, 'workAreas', { value: rows, writable: true, enumerable: true, configurable: true }) // prettier-ignore
+  // Settles on the object it is read from: the seed composition (core/db/seed.ts) copies this
+  // property onto the database.
+  const settle = (target: object, rows: WorkAreaRecord[]) => {
+    Object.defineProperty(target, 'workAreas', { value: rows, writable: true, enumerable: true, configurable: true }) // prettier-ignore
     return rows
   }
   return Object.defineProperty(db, 'workAreas', {
     enumerable: true,
     configurable: true,
-    get: () => settle(seedWorkAreas(seeded)),
-    set: settle,
+    get(this: object) {
+      return settle(this, seedWorkAreas(seeded))
+    },
+    set(this: object, rows: WorkAreaRecord[]) {
+      settle(this, rows)
+    },
   }) as T & { workAreas: WorkAreaRecord[] }
 }

@@ -11,7 +11,7 @@ import {
   text,
   toValidationErrors,
 } from '../../core/crud/validation.ts'
-import type { DictionaryDetailRecord } from '../../core/db/types.ts'
+import type { DictionaryDetailRecord } from './dictionary-types.ts'
 import { readBooleanQuery, readQuery } from '../../core/http/mock-http.ts'
 import { detailOrder, detailsOf, liveDictionaries, toDetailDto } from './dictionary-dto.ts'
 

@@ -1,7 +1,8 @@
 import { auditedDto } from '../../core/crud/crud-resource.ts'
 import { compareValues } from '../../core/crud/paging.ts'
 import { liveRows } from '../../core/db/database.ts'
-import type { DictionaryDetailRecord, DictionaryRecord, MockDatabase } from '../../core/db/types.ts'
+import type { DictionaryDetailRecord, DictionaryRecord } from './dictionary-types.ts'
+import type { MockDatabase } from '../../core/db/types.ts'
 
 /** Rows and DTOs of the data dictionaries (business-api.md §2); all host-owned. */
 

@@ -4,7 +4,7 @@ import { crudPermissions } from '../../core/crud/define-crud-routes.ts'
 import { compareValues } from '../../core/crud/paging.ts'
 import { extraProperties, text } from '../../core/crud/validation.ts'
 import { clockNow } from '../../core/db/audit.ts'
-import type { DictionaryRecord } from '../../core/db/types.ts'
+import type { DictionaryRecord } from './dictionary-types.ts'
 import { detailOrder, detailsOf, toDetailDto } from './dictionary-dto.ts'
 
 /** A code name such as `ProjectStatus` (business-api.md §2.2, V4). */

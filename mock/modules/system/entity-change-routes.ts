@@ -2,7 +2,12 @@ import { entityNotFound, validationError } from '../../core/abp-error.ts'
 import { readPageRequest, sortRows, takePage, type SortAccessors } from '../../core/crud/paging.ts'
 import { isGuid, toValidationErrors, type ValidationIssue } from '../../core/crud/validation.ts'
 import type { AuditLogRecord, EntityChangeRecord } from '../../core/db/audit-log-types.ts'
-import { emptyResponse, jsonResponse, readQuery, type MockResponse } from '../../core/http/mock-http.ts'
+import {
+  emptyResponse,
+  jsonResponse,
+  readQuery,
+  type MockResponse,
+} from '../../core/http/mock-http.ts'
 import type { AuthenticatedContext } from '../../core/request-context.ts'
 import { defineRoute, type BackendRoute } from '../../core/routes/define-route.ts'
 import { entityChangeDto } from './audit-log-dto.ts'

@@ -1,6 +1,6 @@
 import { seededAudit } from '../../core/db/audit.ts'
 import { dictionaryIds } from '../../core/db/seed-ids.ts'
-import type { DictionaryDetailRecord, DictionaryRecord } from '../../core/db/types.ts'
+import type { DictionaryDetailRecord, DictionaryRecord } from './dictionary-types.ts'
 
 function detailId(dictionaryNumber: number, detailNumber: number): string {
   return `3a0f6c1e-a4d6-4fb0-85b8-3c2d1e0f${dictionaryNumber}${`${detailNumber}`.padStart(3, '0')}`

@@ -1,5 +1,5 @@
 import { seededAudit } from '../../core/db/audit.ts'
-import { todoSources, todoStatuses, type TodoRecord } from '../notice/notice-types.ts'
+import { todoSources, todoStatuses, type TodoRecord } from './todo-types.ts'
 import { seedTimeFromStart, seedTimeLaterToday } from '../../core/db/seed-clock.ts'
 import { projectIds as pr, tenantIds, userIds } from '../../core/db/seed-ids.ts'
 import { noticeIds as n, noticeId, todoId } from '../notice/seed-notice-ids.ts'

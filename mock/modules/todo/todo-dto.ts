@@ -1,5 +1,5 @@
 import { auditedDto } from '../../core/crud/crud-resource.ts'
-import type { TodoRecord } from '../notice/notice-types.ts'
+import type { TodoRecord } from './todo-types.ts'
 import type { MockDatabase } from '../../core/db/types.ts'
 import { projectNameOf } from '../project/project-access.ts'
 import { isTodoOverdue } from './todo-rules.ts'

@@ -4,10 +4,15 @@ import { matchesFilter, readPageRequest, sortRows, takePage } from '../../core/c
 import { toValidationErrors } from '../../core/crud/validation.ts'
 import { sameId } from '../../core/db/audit.ts'
 import { liveRows } from '../../core/db/database.ts'
-import { todoStatuses, type TodoRecord } from '../notice/notice-types.ts'
+import { todoStatuses, type TodoRecord } from './todo-types.ts'
 import { jsonResponse, type MockResponse } from '../../core/http/mock-http.ts'
 import { authorizedRoute, type BackendRoute } from '../../core/routes/define-route.ts'
-import { collectIssues, readEnumFilter, readGuidFilter, valueOf } from '../../core/crud/query-filters.ts'
+import {
+  collectIssues,
+  readEnumFilter,
+  readGuidFilter,
+  valueOf,
+} from '../../core/crud/query-filters.ts'
 import { toTodoDto } from './todo-dto.ts'
 import { todoResource } from './todo-resource.ts'
 import { compareTodos, summarizeTodos } from './todo-rules.ts'

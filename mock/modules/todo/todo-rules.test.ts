@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { todoSources as src, todoStatuses as st } from '../notice/notice-types.ts'
+import { todoSources as src, todoStatuses as st } from './todo-types.ts'
 import {
   compareTodos,
   isTodoActionAllowed,

@@ -1,6 +1,6 @@
 import { compareValues } from '../../core/crud/paging.ts'
 import { clockTimeMs, dayMs, startOfDay } from '../../core/db/clock-time.ts'
-import { todoSources, todoStatuses, type TodoRecord } from '../notice/notice-types.ts'
+import { todoSources, todoStatuses, type TodoRecord } from './todo-types.ts'
 
 /** Pure rules of to-dos (business-api.md §6.2). */
 
