@@ -84,7 +84,7 @@ describe('the access every route declares', () => {
     ['GET /api/abp/application-configuration', 'anonymous'],
     ['GET /api/abp/application-localization', 'anonymous'],
     ['GET /api/abp/multi-tenancy/tenants/by-name/:name', 'anonymous'],
-    ['GET /api/abp/multi-tenancy/tenants/by-id/:id', 'anonymous'],
+    ['GET /api/abp/multi-tenancy/tenants/by-id/:tenant', 'anonymous'],
     ['GET /api/identity/users/current-user', 'signed-in'],
     ['GET /api/identity/users/list', 'signed-in'],
     ['GET /api/identity/users/:id/avatar', 'anonymous'],

@@ -1,4 +1,4 @@
-/** Fixed ids of the seeded notices, their read marks and the to-dos (like seed-ids.ts). */
+/** Fixed ids of the seeded notices, their read marks and the to-dos (like core/db/seed-ids.ts). */
 
 /** Notices by seed number: host 1–25, demo 101–102. */
 export function noticeId(number: number): string {

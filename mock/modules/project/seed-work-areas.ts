@@ -101,7 +101,7 @@ export function seedWorkAreas(htds: readonly SeedHtd[]): WorkAreaRecord[] {
 /**
  * Adds `workAreas` to a fresh database, built on its first read: 2,600 rows cost more than the
  * rest of the seed, and most requests (and tests, which reseed each time) never read them. Like the
- * seeded audit logs (seed-audit-logs.ts), but these rows can change, so each database builds its
+ * seeded audit logs (system/seed-audit-logs.ts), but these rows can change, so each database builds its
  * own, from the htds as they were seeded.
  */
 export function withSeededWorkAreas<T extends object>(
