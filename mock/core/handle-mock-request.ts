@@ -10,6 +10,7 @@ import {
 } from './http/mock-http.ts'
 import { matchRoute } from './http/router.ts'
 import { resolveCulture } from './localization/culture.ts'
+import { installedModules } from './modules/mock-module.ts'
 import { plainContext, resolveRequestContext } from './request-context.ts'
 import { backendRoutes } from './routes/backend-routes.ts'
 import { handleControlRequest, isControlPath } from './routes/control-routes.ts'
@@ -27,7 +28,7 @@ function isAbpPath(path: string): boolean {
 }
 
 async function routeRequest(request: MockRequest): Promise<MockResponse> {
-  const match = matchRoute(backendRoutes, request)
+  const match = matchRoute(backendRoutes(installedModules()), request)
   // ASP.NET Core's answers for unknown paths and wrong verbs: status only, no body.
   if (match.kind === 'not-found') return emptyResponse(404)
   if (match.kind === 'method-not-allowed') return emptyResponse(405)

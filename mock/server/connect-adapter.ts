@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { handleMockRequest, isBackendPath } from '../core/handle-mock-request.ts'
 import type { MockRequest } from '../core/http/mock-http.ts'
+import { installMockModules } from '../modules/mock-modules.ts'
 
 type Next = (error?: unknown) => void
 
@@ -39,6 +40,7 @@ async function toMockRequest(request: IncomingMessage, url: URL): Promise<MockRe
  * passing every other request on to the next middleware.
  */
 export function createBackendMiddleware() {
+  installMockModules()
   return (request: IncomingMessage, response: ServerResponse, next: Next): void => {
     const url = new URL(request.url ?? '/', 'http://embedded-backend')
     if (!isBackendPath(url.pathname)) {

@@ -1,6 +1,6 @@
 // Work areas for the project-switch measurement, set up through the embedded backend's API as
 // the measuring account. The seed gives 700 areas to each section of 东环高速 (a project admin
-// does not hold) and 40 to every other section (mock/core/db/seed-work-areas.ts): the first
+// does not hold) and 40 to every other section (mock/modules/project/seed-work-areas.ts): the first
 // section of each of the account's two first projects is topped up to a full page, and the
 // added areas are deleted again afterwards.
 

@@ -1,10 +1,12 @@
 import { setupServer } from 'msw/node'
 import { backendHandlers } from '@mock/msw/handlers'
+import { installMockModules } from '@mock/modules/mock-modules'
 
 /**
  * msw serving the embedded backend to vitest (tests/setup/vitest-setup.ts starts it and calls
  * resetMockBackend after each test). Tests steer the backend through the controls re-exported here.
  */
+installMockModules()
 export const mswServer = setupServer(...backendHandlers)
 
 export {

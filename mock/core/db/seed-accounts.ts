@@ -16,8 +16,8 @@ export interface SeedAccount {
 }
 
 /**
- * The accounts README and tests use. The seed (seed-users.ts) builds the users from this list,
- * so the two cannot drift apart.
+ * The accounts README and tests use. The seed (modules/organization/seed-identity.ts) builds
+ * the users from this list, so the two cannot drift apart.
  */
 export const seedAccounts = {
   admin: {

@@ -11,7 +11,10 @@ export interface MultipartFile {
 }
 
 export interface MultipartForm {
+  /** The last text field of each name. */
   fields: Record<string, string>
+  /** Every text field in body order, repeated names included (`tags=a`, `tags=b`). */
+  fieldEntries: [name: string, value: string][]
   /** The first file of each name. */
   files: Record<string, MultipartFile>
 }
@@ -42,7 +45,7 @@ export function parseMultipart(body: Uint8Array, boundary: string): MultipartFor
   const data = Buffer.from(body.buffer, body.byteOffset, body.byteLength)
   const delimiter = Buffer.from(`--${boundary}`, 'latin1')
   const nextDelimiter = Buffer.from(`\r\n--${boundary}`, 'latin1')
-  const form: MultipartForm = { fields: {}, files: {} }
+  const form: MultipartForm = { fields: {}, fieldEntries: [], files: {} }
   let start = data.indexOf(delimiter)
   if (start < 0) return null
   for (;;) {
@@ -68,6 +71,7 @@ export function parseMultipart(body: Uint8Array, boundary: string): MultipartFor
       }
     } else if (name !== null) {
       form.fields[name] = content.toString('utf8')
+      form.fieldEntries.push([name, form.fields[name]])
     }
     start = end + 2
   }

@@ -1,6 +1,6 @@
 import { validationError, type AbpValidationError } from '../abp-error.ts'
-import { emptyResponse, type MockRequest, type MockResponse } from '../http/mock-http.ts'
-import { multipartBoundary, parseMultipart } from '../http/multipart.ts'
+import { readFormUpload } from '../http/form-upload.ts'
+import type { MockRequest, MockResponse } from '../http/mock-http.ts'
 import type { CultureName } from '../localization/culture.ts'
 import { validationText } from '../localization/validation-texts.ts'
 import { readImageHeader, type ImageType } from './image-header.ts'
@@ -50,14 +50,9 @@ export function readImageUpload(
   request: MockRequest,
   culture: CultureName,
 ): { image: UploadedImage } | { response: MockResponse } {
-  const body = request.bodyBytes ?? new TextEncoder().encode(request.body)
-  if (body.length > maxUploadBodyBytes) return { response: emptyResponse(413) }
-  const boundary = multipartBoundary(request.headers['content-type'])
-  if (!boundary) return { response: emptyResponse(415) }
-  const form = parseMultipart(body, boundary)
-  // ASP.NET Core binds form names case-insensitively.
-  const name = Object.keys(form?.files ?? {}).find((key) => key.toLowerCase() === 'file')
-  const file = name === undefined ? undefined : form!.files[name]
+  const read = readFormUpload(request, { fileMember: 'file', maxBodyBytes: maxUploadBodyBytes })
+  if ('response' in read) return read
+  const { file } = read.upload
   if (!file) return { response: fileError(culture, validationText(culture, 'V1', 'File')) }
   if (file.bytes.length > maxImageFileBytes) return { response: uploadRuleError(culture, 'X4') }
   const header = readImageHeader(file.bytes)

@@ -53,7 +53,9 @@ export const abpFrameworkRoutes: BackendRoute[] = [
   anonymousRoute('GET', '/api/abp/multi-tenancy/tenants/by-name/:name', (context) =>
     jsonResponse(200, findTenantResult(findTenantByName(context.params.name))),
   ),
-  anonymousRoute('GET', '/api/abp/multi-tenancy/tenants/by-id/:id', (context) =>
-    jsonResponse(200, findTenantResult(findTenantById(context.params.id))),
+  // ABP's own route has no `guid` constraint: any text reaches the action (not a parameter named
+  // `id`, which would match GUIDs only; http/router.ts).
+  anonymousRoute('GET', '/api/abp/multi-tenancy/tenants/by-id/:tenant', (context) =>
+    jsonResponse(200, findTenantResult(findTenantById(context.params.tenant))),
   ),
 ]

@@ -79,8 +79,9 @@ const controlRoutes: ControlRoute[] = [
   },
   {
     method: 'DELETE',
-    pattern: '/__mock/faults/:id',
-    handle: ({ params }) => (removeFault(params.id) ? noContent() : emptyResponse(404)),
+    // `fault-1`, not a GUID: a parameter named `id` would match GUIDs only (http/router.ts).
+    pattern: '/__mock/faults/:fault',
+    handle: ({ params }) => (removeFault(params.fault) ? noContent() : emptyResponse(404)),
   },
   {
     method: 'POST',

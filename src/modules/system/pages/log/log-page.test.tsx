@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { seededAuditLogs } from '@mock/core/db/seed-audit-logs'
+import { seededAuditLogs } from '@mock/modules/system/seed-audit-logs'
 import { positionIds } from '@mock/core/db/seed-ids'
 import { apiAs } from '@mock/core/testing/api-client'
 import logEn from '@/modules/system/locales/en/log.json'

@@ -1,0 +1,9 @@
+import type { CrudContext } from './crud-resource.ts'
+import { crudContext } from './define-crud-routes.ts'
+import type { MockResponse } from '../http/mock-http.ts'
+import type { AuthenticatedContext } from '../request-context.ts'
+
+/** A route handler that works on the request's tenant and the database, as CRUD hooks do. */
+export function withCrudContext(handler: (context: CrudContext) => MockResponse) {
+  return (context: AuthenticatedContext) => handler(crudContext(context))
+}

@@ -1,0 +1,34 @@
+import type { MockDatabase } from '../db/types.ts'
+import type { BackendRoute } from '../routes/define-route.ts'
+
+/**
+ * One module of the embedded backend, named after the front-end module it serves
+ * (`src/modules/<name>`): its routes and the seed of the tables it owns. Its record types and its
+ * tables (added to `MockDatabase` by declaration merging) live in the module's folder too.
+ */
+export interface MockModule {
+  name: string
+  routes: readonly BackendRoute[]
+  /** Fresh seed rows of the module's tables; every call builds new objects. */
+  seed?: () => Partial<MockDatabase>
+}
+
+let installed: readonly MockModule[] | null = null
+
+/**
+ * Serves these modules from now on. The composition root (`mock/modules/mock-modules.ts`) is the
+ * only caller outside tests; the adapters and the test setups call it, so no module registers
+ * itself by being imported.
+ */
+export function useMockModules(modules: readonly MockModule[]): void {
+  installed = modules
+}
+
+export function installedModules(): readonly MockModule[] {
+  if (!installed) {
+    throw new Error(
+      'The embedded backend has no modules: call installMockModules() (mock/modules/mock-modules.ts) first',
+    )
+  }
+  return installed
+}

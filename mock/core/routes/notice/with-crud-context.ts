@@ -1,9 +1,0 @@
-import type { CrudContext } from '../../crud/crud-resource.ts'
-import { crudContext } from '../../crud/define-crud-routes.ts'
-import type { MockResponse } from '../../http/mock-http.ts'
-import type { AuthenticatedContext } from '../../request-context.ts'
-
-/** A route handler that works on the request's tenant and the database, as CRUD hooks do. */
-export function withCrudContext(handler: (context: CrudContext) => MockResponse) {
-  return (context: AuthenticatedContext) => handler(crudContext(context))
-}

@@ -1,0 +1,10 @@
+import type { MockModule } from '../../core/modules/mock-module.ts'
+import { noticeRoutes } from './notice-routes.ts'
+import { seedNoticeReads, seedNotices } from './seed-notices.ts'
+
+/** Notices: publishing and the reader's side (`/my`). */
+export const noticeModule: MockModule = {
+  name: 'notice',
+  routes: noticeRoutes,
+  seed: () => ({ notices: seedNotices(), noticeReads: seedNoticeReads() }),
+}
