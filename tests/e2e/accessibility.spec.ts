@@ -2,8 +2,7 @@ import { test, expect } from './support/fixtures'
 import { accounts } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { en } from './support/i18n'
-import { routeLabel } from './support/shell'
-import { signInToShell } from './support/sign-in'
+import { goInsideApp, routeLabel } from './support/shell'
 
 /**
  * Issue 11 §3: axe finds no serious or critical violation on the sign-in page, the shell, every
@@ -50,17 +49,15 @@ test('the sign-in page has no serious accessibility violation', async ({ page })
 
 test('the shell and every business page have none, nor an open dialog or drawer', async ({
   page,
+  openSignedIn,
 }) => {
   test.setTimeout(180_000)
-  await signInToShell(page, accounts.admin)
+  await openSignedIn(page, accounts.admin)
   // The pointer rests where it signed in; away from the pages, nothing under it is hovered.
   await page.mouse.move(1, 700)
   for (const [titleKey, path] of businessPages) {
     // Inside the loaded app, as a menu click does: no reload per page.
-    await page.evaluate((href) => {
-      window.history.pushState(null, '', href)
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
-    }, path)
+    await goInsideApp(page, path)
     await expect(page.getByRole('heading', { level: 3, name: routeLabel(titleKey) })).toBeVisible()
     // The page's data has arrived (no spinner left), so the scan sees what users see.
     await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0)
@@ -69,13 +66,16 @@ test('the shell and every business page have none, nor an open dialog or drawer'
     expect.soft(await seriousViolations(page, scope), path).toEqual([])
   }
 
-  await page.goto('/organization/position')
+  await goInsideApp(page, '/organization/position')
+  await expect(page.getByRole('heading', { level: 3, name: routeLabel('position') })).toBeVisible()
   await page.getByRole('button', { name: en('crud', 'create') }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   expect.soft(await seriousViolations(page), 'create dialog').toEqual([])
   await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
-  await page.goto('/client-manage/client')
+  await goInsideApp(page, '/client-manage/client')
+  await expect(page.getByRole('heading', { level: 3, name: routeLabel('client') })).toBeVisible()
   await page
     .getByRole('row')
     .nth(1)
@@ -96,9 +96,10 @@ const themes = [
 
 test('colour contrast holds in dark mode and with the lightest and darkest presets', async ({
   page,
+  openSignedIn,
 }) => {
   test.setTimeout(90_000)
-  await signInToShell(page, accounts.admin)
+  await openSignedIn(page, accounts.admin, '/organization/position')
   for (const settings of themes) {
     const label = JSON.stringify(settings)
     await page.evaluate((chosen) => {
