@@ -42,11 +42,15 @@ const oidcSpecs = /oidc-[^/]*\.spec\.ts$/
 const withOidc = process.env.E2E_OIDC !== 'off'
 const vite = 'node node_modules/vite/bin/vite.js'
 
-/** A project in Debian's Chromium on a desktop viewport. */
+/**
+ * A project in Debian's Chromium on a desktop viewport. One worker each: a project's tests share
+ * its server's embedded backend, whose state each test resets; the projects run side by side.
+ */
 function chromiumProject(name: string, testMatch: RegExp, projectBaseURL: string): Project {
   return {
     name,
     testMatch,
+    workers: 1,
     use: {
       ...devices['Desktop Chrome'],
       baseURL: projectBaseURL,
@@ -57,7 +61,29 @@ function chromiumProject(name: string, testMatch: RegExp, projectBaseURL: string
 
 const oidcProject = chromiumProject('oidc', oidcSpecs, oidcBaseURL)
 
+// Project `chromium-sign-in`: the password sign-in, session and start-up journeys, on a preview
+// server (and embedded backend) of their own, so that they run beside project `chromium`'s page
+// journeys. Its embedded OpenID provider listens one port higher, as PREVIEW_PORT says.
+const signInPort = Number(process.env.SIGN_IN_PREVIEW_PORT ?? port + 50)
+const signInBaseURL = `http://127.0.0.1:${signInPort}`
+const signInSpecs =
+  /\/(password-sign-in|password-session|session-resilience|sign-out|sign-in-redirect|redirect-payloads|application-configuration-fault|lazy-page-retry|examples-permission|keyboard)\.spec\.ts$/
+const signInProject = chromiumProject('chromium-sign-in', signInSpecs, signInBaseURL)
+
 type WebServer = Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined>
+
+const signInServer: WebServer = {
+  command: `${vite} preview --host 127.0.0.1 --port ${signInPort} --strictPort${outDirArg}`,
+  url: `${signInBaseURL}/login`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  env: {
+    PREVIEW_PORT: String(signInPort),
+    MOCK_TOKEN_LIFETIME: process.env.MOCK_TOKEN_LIFETIME ?? '3600',
+  },
+}
 
 const oidcServer: WebServer = {
   command: `${vite} preview --host 127.0.0.1 --port ${oidcPort} --strictPort${outDirArg}`,
@@ -157,7 +183,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 1,
+  // Two projects at a time (each has one worker): the 2-core CI machine's share.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list']],
   use: {
     baseURL,
@@ -171,18 +198,21 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [oidcSpecs, standaloneSpecs, nginxSpecs],
+      testIgnore: [oidcSpecs, standaloneSpecs, nginxSpecs, signInSpecs],
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
     },
+    signInProject,
     ...(withOidc ? [oidcProject] : []),
     standaloneProject,
     nginxProject,
   ],
   webServer: [
     ...(wanted('chromium') ? [previewServer] : []),
+    ...(wanted('chromium-sign-in') ? [signInServer] : []),
     ...(withOidc && wanted('oidc') ? [oidcServer] : []),
     ...(wanted('standalone') ? standaloneServers : []),
     ...(wanted('nginx') ? nginxServers : []),

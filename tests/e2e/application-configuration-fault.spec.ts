@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures'
 import { accounts, tokenCookie } from './support/accounts'
 import { en } from './support/i18n'
-import { sidebar, signIn, signInForm, signInToShell } from './support/sign-in'
+import { sidebar, signIn, signInForm } from './support/sign-in'
 
 /**
  * The permission fetch failing. A 5xx is an outage, not a sign-out (a deliberate departure from
@@ -31,8 +31,9 @@ test.describe('application configuration answers 500', () => {
   test('on reload of a signed-in page: the tokens stay and the page comes back', async ({
     page,
     mock,
+    openSignedIn,
   }) => {
-    await signInToShell(page, accounts.admin)
+    await openSignedIn(page, accounts.admin)
     const [fault] = await mock.addFault({ path: configPath, status: 500 })
     await page.reload()
 
@@ -47,8 +48,10 @@ test.describe('application configuration answers 500', () => {
 test('a permission fetch answered 403 ends the session: back to sign-in', async ({
   page,
   mock,
+  openSignedIn,
 }) => {
-  await signInToShell(page, accounts.admin)
+  // The session ends: a state of its own, not the one the worker's other tests share.
+  await openSignedIn(page, accounts.admin, '/index', { ownState: true })
   await mock.addFault({ path: configPath, status: 403 })
   await page.reload()
 

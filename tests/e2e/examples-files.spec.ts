@@ -3,17 +3,20 @@ import type { Download, Locator, Page } from '@playwright/test'
 import { strFromU8, unzipSync } from 'fflate'
 import Papa from 'papaparse'
 import { readSheet } from 'read-excel-file/node'
-import { test, expect } from './support/fixtures'
+import { test, expect, type OpenSignedIn } from './support/fixtures'
 import { accounts } from './support/accounts'
 import { en } from './support/i18n'
 import { routeLabel } from './support/shell'
-import { signInToShell } from './support/sign-in'
 
 /** Issue 12's file journeys: the .xlsx and the .zip a user downloads hold what the table shows. */
 
-async function openExample(page: Page, path: string, titleKey: string): Promise<void> {
-  await signInToShell(page, accounts.admin)
-  await page.goto(path)
+async function openExample(
+  page: Page,
+  openSignedIn: OpenSignedIn,
+  path: string,
+  titleKey: string,
+): Promise<void> {
+  await openSignedIn(page, accounts.admin, path)
   await expect(page.getByRole('heading', { level: 3, name: routeLabel(titleKey) })).toBeVisible()
 }
 
@@ -74,8 +77,9 @@ async function readXlsx(file: Download) {
 
 test('exports the selected rows and then every row to an .xlsx that holds what the table shows', async ({
   page,
+  openSignedIn,
 }) => {
-  await openExample(page, '/example/excel', 'exampleExcel')
+  await openExample(page, openSignedIn, '/example/excel', 'exampleExcel')
   const texts = (key: string) => en('example-excel', key)
   await page.getByLabel('Select SD-00004', { exact: true }).check()
   await page.getByLabel('Select SD-00002', { exact: true }).check()
@@ -112,8 +116,9 @@ test('exports the selected rows and then every row to an .xlsx that holds what t
 
 test('exports the table as a zip of text files whose CSV holds the table’s rows', async ({
   page,
+  openSignedIn,
 }) => {
-  await openExample(page, '/example/zip', 'exampleZip')
+  await openExample(page, openSignedIn, '/example/zip', 'exampleZip')
   const listed = await page.locator('main li code').allInnerTexts()
   const zip = await download(page, en('example-zip', 'export.button'))
   expect(zip.suggestedFilename()).toBe('deliveries.zip')

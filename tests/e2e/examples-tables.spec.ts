@@ -4,7 +4,6 @@ import { accounts } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { en } from './support/i18n'
 import { routeLabel } from './support/shell'
-import { signInToShell } from './support/sign-in'
 
 /** Issue 12's Tables example: the virtual table reaches its last row; a row moves by keyboard. */
 
@@ -17,9 +16,8 @@ function section(page: Page, titleKey: string): Locator {
     .filter({ has: page.getByRole('heading', { level: 4, name: text(titleKey) }) })
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInToShell(page, accounts.admin)
-  await page.goto('/example/tables')
+test.beforeEach(async ({ page, openSignedIn }) => {
+  await openSignedIn(page, accounts.admin, '/example/tables')
   await expect(
     page.getByRole('heading', { level: 3, name: routeLabel('exampleTables') }),
   ).toBeVisible()

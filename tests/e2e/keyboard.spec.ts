@@ -4,6 +4,7 @@ import { accounts } from './support/accounts'
 import { en } from './support/i18n'
 import { menuEntry, routeLabel } from './support/shell'
 import { signInForm } from './support/sign-in'
+import { enableTagsView } from './support/tabs'
 
 /**
  * Issue 11 §3: the keyboard alone signs in, opens a page from the menu, creates a record in a
@@ -27,11 +28,8 @@ test('a user signs in, opens a page, creates a record and uses the tabs with the
   page,
 }) => {
   test.setTimeout(60_000)
+  await enableTagsView(page)
   await page.goto('/login')
-  await page.evaluate(() =>
-    localStorage.setItem('settings', JSON.stringify({ state: { tagsView: true }, version: 1 })),
-  )
-  await page.reload()
   const form = signInForm(page)
   await tabTo(page, form.username)
   await page.keyboard.type(accounts.admin.username)

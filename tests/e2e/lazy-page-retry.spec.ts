@@ -3,7 +3,6 @@ import { test, expect } from './support/fixtures'
 import { accounts } from './support/accounts'
 import { en } from './support/i18n'
 import { routeLabel, userMenuTrigger } from './support/shell'
-import { signInToShell } from './support/sign-in'
 
 /**
  * A page chunk that fails to load: a blip is retried once at a cache-busting address; a chunk gone
@@ -21,14 +20,17 @@ function profileHeading(page: Page) {
 }
 
 test.describe('lazy page chunks', () => {
-  test('a chunk that fails once (503) is retried and the page shows', async ({ page }) => {
+  test('a chunk that fails once (503) is retried and the page shows', async ({
+    page,
+    openSignedIn,
+  }) => {
     const requested: string[] = []
     await page.route(profileChunk, async (route: Route) => {
       requested.push(route.request().url())
       if (requested.length === 1) await route.fulfill({ status: 503, body: 'busy' })
       else await route.continue()
     })
-    await signInToShell(page, accounts.admin)
+    await openSignedIn(page, accounts.admin)
     await openProfile(page)
 
     await expect(profileHeading(page)).toBeVisible()
@@ -39,13 +41,14 @@ test.describe('lazy page chunks', () => {
 
   test('a chunk gone after a deploy (404) offers a reload, which brings the page', async ({
     page,
+    openSignedIn,
   }) => {
     let isGone = true
     await page.route(profileChunk, async (route: Route) => {
       if (isGone) await route.fulfill({ status: 404, body: 'Not Found' })
       else await route.continue()
     })
-    await signInToShell(page, accounts.admin)
+    await openSignedIn(page, accounts.admin)
     await openProfile(page)
 
     await expect(page.getByText(en('app', 'pageChunk.outdatedTitle'))).toBeVisible()
@@ -59,7 +62,10 @@ test.describe('lazy page chunks', () => {
     await expect(profileHeading(page)).toBeVisible()
   })
 
-  test('a failure is not kept: the next visit loads the chunk again', async ({ page }) => {
+  test('a failure is not kept: the next visit loads the chunk again', async ({
+    page,
+    openSignedIn,
+  }) => {
     let failures = 2
     await page.route(profileChunk, async (route: Route) => {
       if (failures > 0) {
@@ -69,7 +75,7 @@ test.describe('lazy page chunks', () => {
         await route.continue()
       }
     })
-    await signInToShell(page, accounts.admin)
+    await openSignedIn(page, accounts.admin)
     await openProfile(page)
     await expect(page.getByText(en('app', 'pageChunk.loadFailed'))).toBeVisible()
 

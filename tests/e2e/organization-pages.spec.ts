@@ -2,8 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { accounts, seededPassword } from './support/accounts'
 import { en } from './support/i18n'
-import { expandAllGroups, menuEntry, routeLabel } from './support/shell'
-import { signInToShell } from './support/sign-in'
+import { expandAllGroups, goInsideApp, menuEntry, routeLabel } from './support/shell'
 
 /** Issue 8's journeys: roles and grants an admin changes are what users see in their menus. */
 
@@ -18,8 +17,7 @@ function rowAction(page: Page, action: string, record: string): Locator {
   return page.getByRole('button', { name: `${action} ${record}`, exact: true })
 }
 
-async function openPage(page: Page, path: string, titleKey: string): Promise<void> {
-  await page.goto(path)
+async function expectHeading(page: Page, titleKey: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 3, name: routeLabel(titleKey) })).toBeVisible()
 }
 
@@ -34,12 +32,14 @@ async function openRolePermissions(page: Page, role: string): Promise<Locator> {
 test('an admin creates a user whose role grants only Positions; that user sees only that menu', async ({
   page,
   browser,
+  openSignedIn,
 }) => {
   test.setTimeout(90_000)
-  await signInToShell(page, accounts.admin)
+  // The grants change: states of the test's own.
+  await openSignedIn(page, accounts.admin, '/organization/role', { ownState: true })
 
   // A role granting Positions alone.
-  await openPage(page, '/organization/role', 'role')
+  await expectHeading(page, 'role')
   await page.getByRole('button', { name: en('crud', 'create') }).click()
   await dialog(page).getByLabel(en('role', 'name')).fill('position-clerk')
   await dialog(page)
@@ -52,7 +52,8 @@ test('an admin creates a user whose role grants only Positions; that user sees o
   await expect(permissions).toHaveCount(0)
 
   // A user holding it.
-  await openPage(page, '/organization/user', 'user')
+  await goInsideApp(page, '/organization/user')
+  await expectHeading(page, 'user')
   await page.getByRole('button', { name: en('crud', 'create') }).click()
   const form = dialog(page)
   await form.getByLabel(en('user', 'userName')).fill('clerk01')
@@ -70,7 +71,9 @@ test('an admin creates a user whose role grants only Positions; that user sees o
   // Signed in elsewhere, the new user finds Positions and nothing else that needs a permission.
   const context = await browser.newContext()
   const clerk = await context.newPage()
-  await signInToShell(clerk, { username: 'clerk01', password: seededPassword })
+  await openSignedIn(clerk, { username: 'clerk01', password: seededPassword }, '/index', {
+    ownState: true,
+  })
   await expandAllGroups(clerk)
   await expect(menuEntry(clerk, routeLabel('position'))).toBeVisible()
   for (const hidden of ['user', 'role', 'org', 'project', 'system', 'clientManage', 'signKey']) {
@@ -83,9 +86,10 @@ test('an admin creates a user whose role grants only Positions; that user sees o
 
 test('an admin removes a permission from a role they hold: the menu item goes without a reload', async ({
   page,
+  openSignedIn,
 }) => {
-  await signInToShell(page, accounts.admin)
-  await openPage(page, '/organization/role', 'role')
+  await openSignedIn(page, accounts.admin, '/organization/role', { ownState: true })
+  await expectHeading(page, 'role')
   await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true))
   await expandAllGroups(page)
   await expect(menuEntry(page, routeLabel('position'))).toBeVisible()

@@ -1,9 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { test, expect } from './support/fixtures'
+import { test, expect, type OpenSignedIn } from './support/fixtures'
 import { accounts, type Credentials } from './support/accounts'
 import { en } from './support/i18n'
 import { routeLabel, userMenuTrigger } from './support/shell'
-import { signInToShell } from './support/sign-in'
 import {
   enableTagsView,
   openThroughMenu,
@@ -23,11 +22,18 @@ async function expectHeading(page: Page, titleKey: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 3, name: routeLabel(titleKey) })).toBeVisible()
 }
 
-/** Signs in in a browser context of its own (another person at another computer). */
-async function signInElsewhere(browser: Browser, credentials: Credentials): Promise<Page> {
+/**
+ * Signs in in a browser context of its own (another person at another computer), with a fresh
+ * state: the grants changed since the worker's shared one was made.
+ */
+async function signInElsewhere(
+  browser: Browser,
+  openSignedIn: OpenSignedIn,
+  credentials: Credentials,
+): Promise<Page> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await signInToShell(page, credentials)
+  await openSignedIn(page, credentials, '/index', { ownState: true })
   return page
 }
 
@@ -47,10 +53,10 @@ async function saveGrants(page: Page): Promise<void> {
 test('the admin grants manager a project, then takes all of them away', async ({
   page,
   browser,
+  openSignedIn,
 }) => {
   test.setTimeout(90_000)
-  await signInToShell(page, accounts.admin)
-  await page.goto('/project/user-project')
+  await openSignedIn(page, accounts.admin, '/project/user-project', { ownState: true })
   await expectHeading(page, 'userProjectPermissions')
   const user = page.getByRole('combobox', { name: en('project-grant', 'user') })
   await user.fill('manager')
@@ -62,7 +68,7 @@ test('the admin grants manager a project, then takes all of them away', async ({
   await saveGrants(page)
 
   // Manager, signing in elsewhere, finds the new project in the switcher and works in it.
-  const managerPage = await signInElsewhere(browser, accounts.manager)
+  const managerPage = await signInElsewhere(browser, openSignedIn, accounts.manager)
   await expect(shownProject(managerPage, chengbei)).toBeVisible()
   await switchProject(managerPage, eastRing)
   await managerPage.context().close()
@@ -78,7 +84,7 @@ test('the admin grants manager a project, then takes all of them away', async ({
   }
   await saveGrants(page)
 
-  const nextSignIn = await signInElsewhere(browser, accounts.manager)
+  const nextSignIn = await signInElsewhere(browser, openSignedIn, accounts.manager)
   await expect(nextSignIn.getByText(en('error', 'session.noProjects'))).toBeVisible()
   await expect(projectSwitcher(nextSignIn)).toHaveCount(0)
   await nextSignIn.context().close()
@@ -96,10 +102,13 @@ function shownRows(page: Page): Locator {
   return shownTable(page).locator('tr.ant-table-row')
 }
 
-test('the htd page follows the project switcher, shown or hidden in its tab', async ({ page }) => {
+test('the htd page follows the project switcher, shown or hidden in its tab', async ({
+  page,
+  openSignedIn,
+}) => {
   test.setTimeout(90_000)
   await enableTagsView(page, { fixedHeader: true })
-  await signInToShell(page, accounts.admin)
+  await openSignedIn(page, accounts.admin)
   await expect(shownProject(page, chengbei)).toBeVisible()
   await openThroughMenu(page, 'project', 'htd')
   await expect(shownTable(page)).toContainText('CB01')
@@ -124,8 +133,9 @@ test('the htd page follows the project switcher, shown or hidden in its tab', as
 
 test('the personal centre: a new name shows in the navbar at once; a wrong password is refused on its field', async ({
   page,
+  openSignedIn,
 }) => {
-  await signInToShell(page, accounts.manager)
+  await openSignedIn(page, accounts.manager)
   await userMenuTrigger(page, accounts.manager.displayName).click()
   await page.getByRole('menuitem', { name: en('app', 'shell.personalCentre') }).click()
   await expectHeading(page, 'profile')
@@ -154,8 +164,8 @@ test('the personal centre: a new name shows in the navbar at once; a wrong passw
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true)
 })
 
-test('a notice opened from the dashboard is marked read there', async ({ page }) => {
-  await signInToShell(page, accounts.admin)
+test('a notice opened from the dashboard is marked read there', async ({ page, openSignedIn }) => {
+  await openSignedIn(page, accounts.admin)
   const card = page.getByRole('region', { name: en('dashboard', 'notices.title') })
   const unreadItem = card
     .getByRole('listitem')

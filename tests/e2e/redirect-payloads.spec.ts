@@ -7,7 +7,7 @@ import {
   expectSettledInApp,
   watchForeignTraffic,
 } from './support/redirect-probes'
-import { signIn, signInToShell } from './support/sign-in'
+import { signIn } from './support/sign-in'
 
 /**
  * Hostile redirect targets (tests/e2e/support/redirect-payloads.ts) keep the user on the app's
@@ -32,11 +32,15 @@ test.describe('hostile redirect targets (password sign-in)', () => {
     expectNoForeignTraffic(watch)
   })
 
-  test('/redirect/<payload> while signed in stays in the app', async ({ page, baseURL }) => {
+  test('/redirect/<payload> while signed in stays in the app', async ({
+    page,
+    baseURL,
+    openSignedIn,
+  }) => {
     test.setTimeout(90_000)
     const appOrigin = new URL(baseURL!).origin
     const watch = await watchForeignTraffic(page, appOrigin)
-    await signInToShell(page, accounts.admin)
+    await openSignedIn(page, accounts.admin)
     await checkRedirectRoute(page, appOrigin, redirectPayloads)
     expectNoForeignTraffic(watch)
     // The route still does its job: a tab refresh lands on the page it names.

@@ -24,8 +24,11 @@ function unreachableNotice(page: Page) {
 }
 
 test.describe('across tabs', () => {
-  test('signing out in one tab signs out the other within a second', async ({ page }) => {
-    await signInToShell(page, accounts.manager)
+  test('signing out in one tab signs out the other within a second', async ({
+    page,
+    openSignedIn,
+  }) => {
+    await openSignedIn(page, accounts.manager, '/index', { ownState: true })
     const other = await page.context().newPage()
     await other.goto('/project/htd')
     await expect(sidebar(other)).toBeVisible()
@@ -38,8 +41,9 @@ test.describe('across tabs', () => {
 
   test('a tab whose shared session now belongs to another user becomes that user', async ({
     page,
+    openSignedIn,
   }) => {
-    await signInToShell(page, accounts.manager)
+    await openSignedIn(page, accounts.manager, '/index', { ownState: true })
     // The shared session cookies go away (e.g. cleared), and another tab signs in as admin.
     await page.context().clearCookies()
     const other = await page.context().newPage()
@@ -55,10 +59,9 @@ test.describe('outages are not sign-outs', () => {
   test('start-up while the server answers 503: a retry message, then the page by itself', async ({
     page,
     mock,
+    openSignedIn,
   }) => {
-    await signInToShell(page, accounts.manager)
-    await page.goto('/project/htd')
-    await expect(sidebar(page)).toBeVisible()
+    await openSignedIn(page, accounts.manager, '/project/htd')
     const [fault] = await mock.addFault({ path: configPath, status: 503 })
 
     await page.reload()

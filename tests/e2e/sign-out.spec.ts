@@ -1,10 +1,14 @@
 import { test, expect } from './support/fixtures'
 import { accounts, refreshTokenCookie, tokenCookie } from './support/accounts'
 import { userMenuTrigger } from './support/shell'
-import { sidebar, signInForm, signInToShell } from './support/sign-in'
+import { sidebar, signInForm } from './support/sign-in'
 
-test('log out leaves no token in cookies, localStorage or sessionStorage', async ({ page }) => {
-  await signInToShell(page, accounts.admin)
+test('log out leaves no token in cookies, localStorage or sessionStorage', async ({
+  page,
+  openSignedIn,
+}) => {
+  // Signing out spends the session: a state of the test's own.
+  await openSignedIn(page, accounts.admin, '/index', { ownState: true })
 
   const before = await page.context().cookies()
   const token = before.find((cookie) => cookie.name === tokenCookie)?.value

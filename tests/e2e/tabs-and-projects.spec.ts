@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures'
 import { accounts } from './support/accounts'
 import { en } from './support/i18n'
 import { routeLabel } from './support/shell'
-import { sidebar, signInToShell } from './support/sign-in'
+import { sidebar } from './support/sign-in'
 import {
   enableTagsView,
   openThroughMenu,
@@ -48,8 +48,11 @@ function keywordField(page: Page): Locator {
 }
 
 test.describe('current project', () => {
-  test('admin switches project and the choice survives a reload', async ({ page }) => {
-    await signInToShell(page, accounts.admin)
+  test('admin switches project and the choice survives a reload', async ({
+    page,
+    openSignedIn,
+  }) => {
+    await openSignedIn(page, accounts.admin)
     await expect(shownProject(page, adminProjects[0])).toBeVisible()
     await projectSwitcher(page).click()
     const options = projectMenu(page).getByRole('menuitem')
@@ -67,8 +70,8 @@ test.describe('current project', () => {
     await expect(shownProject(page, adminProjects[2])).toBeVisible()
   })
 
-  test('a user without projects is told so', async ({ page }) => {
-    await signInToShell(page, accounts.noproject)
+  test('a user without projects is told so', async ({ page, openSignedIn }) => {
+    await openSignedIn(page, accounts.noproject)
     await expect(page.getByText(en('error', 'session.noProjects'))).toBeVisible()
     await expect(projectSwitcher(page)).toHaveCount(0)
   })
@@ -77,13 +80,14 @@ test.describe('current project', () => {
 test('admin works across six tabs: cached pages, close others, refresh, close all', async ({
   page,
   mock,
+  openSignedIn,
 }) => {
   test.setTimeout(90_000) // a long journey: six pages, each loaded through the menu
   // Opening pages low in the long sidebar scrolls the window, and a shown tab gets its scroll
   // back: a fixed header keeps the tab bar and its menus in view, as they are for a user who
   // scrolled (without it Playwright scrolls the bar into view under an opening menu).
   await enableTagsView(page, { fixedHeader: true })
-  await signInToShell(page, accounts.admin)
+  await openSignedIn(page, accounts.admin)
   await expect(tab(page, 'dashboard')).toBeVisible()
 
   const opened: [string, string][] = [
@@ -125,9 +129,9 @@ test('admin works across six tabs: cached pages, close others, refresh, close al
   await expect.poll(() => tabLabels(page)).toEqual([routeLabel('dashboard')])
 })
 
-test('tabs survive a reload of the browser tab', async ({ page }) => {
+test('tabs survive a reload of the browser tab', async ({ page, openSignedIn }) => {
   await enableTagsView(page)
-  await signInToShell(page, accounts.admin)
+  await openSignedIn(page, accounts.admin)
   await openThroughMenu(page, 'organization', 'user')
   await openThroughMenu(page, 'project', 'htd')
   await page.reload()
@@ -138,12 +142,12 @@ test('tabs survive a reload of the browser tab', async ({ page }) => {
   await expect(tab(page, 'htd')).toHaveAttribute('aria-current', 'page')
 })
 
-test('a cached tab keeps its table page and scroll position', async ({ page }) => {
+test('a cached tab keeps its table page and scroll position', async ({ page, openSignedIn }) => {
   await page.setViewportSize({ width: 1280, height: 420 })
   // A fixed header keeps the tab bar in view while the page is scrolled, so a tab can be clicked
   // without scrolling back up first.
   await enableTagsView(page, { fixedHeader: true })
-  await signInToShell(page, accounts.admin)
+  await openSignedIn(page, accounts.admin)
   await openThroughMenu(page, 'organization', 'position')
   await openThroughMenu(page, 'organization', 'role')
   await showTab(page, 'position')

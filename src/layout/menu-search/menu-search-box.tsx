@@ -1,4 +1,4 @@
-import { Select } from 'antd'
+import { Select, Spin } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
@@ -39,7 +39,7 @@ function toOption(item: SearchItem) {
 export function MenuSearchBox({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('layout')
   const navigate = useNavigate()
-  const index = useMenuSearchIndex()
+  const { index, isComplete } = useMenuSearchIndex()
   const [query, setQuery] = useState('')
   const results = useMemo(() => searchMenu(index, query), [index, query])
 
@@ -60,7 +60,12 @@ export function MenuSearchBox({ onClose }: { onClose: () => void }) {
       aria-label={t('search.open')}
       showSearch={{ filterOption: false, searchValue: query, onSearch: setQuery }}
       options={results.map(toOption)}
-      notFoundContent={query.trim() ? t('search.noResults') : null}
+      // While pinyin loads, a query without a hit yet is still being searched: no "not found".
+      notFoundContent={
+        !query.trim() ? null : isComplete ? t('search.noResults') : <Spin size="small" />
+      }
+      loading={!isComplete}
+      aria-busy={!isComplete}
       suffixIcon={null}
       onSelect={(path) => {
         if (path) open(path)

@@ -24,7 +24,8 @@ function usePinyin(isWanted: boolean): ToPinyin | undefined {
 
 /**
  * The pages of the user's menu in the current language; in the Chinese UI with pinyin search on,
- * also searchable by pinyin and initials (once pinyin-pro has loaded).
+ * also searchable by pinyin and initials once pinyin-pro has loaded (`isComplete` until then
+ * false: a pinyin query may still find its page).
  */
 export function useMenuSearchIndex() {
   const { t, i18n } = useTranslation('route')
@@ -32,8 +33,9 @@ export function useMenuSearchIndex() {
   const supportPinyinSearch = useSettingsStore((s) => s.supportPinyinSearch)
   const isPinyinWanted = supportPinyinSearch && isChineseLanguage(i18n.language)
   const toPinyin = usePinyin(isPinyinWanted)
-  return useMemo(
+  const index = useMemo(
     () => buildSearchIndex(buildMenuItems(routeIndex), t, isPinyinWanted ? toPinyin : undefined),
     [routeIndex, t, isPinyinWanted, toPinyin],
   )
+  return { index, isComplete: !isPinyinWanted || toPinyin !== undefined }
 }

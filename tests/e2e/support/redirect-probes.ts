@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { en } from './i18n'
 import { hostileHost } from './redirect-payloads'
+import { goInsideApp } from './shell'
 import { sidebar } from './sign-in'
 
 export interface ForeignWatch {
@@ -64,18 +65,6 @@ export function redirectRouteAddresses(payload: string): string[] {
   return [`/redirect/${payload}`, `/redirect/${encodeURIComponent(payload)}`]
 }
 
-/**
- * Navigates inside the loaded app, as the router does for an in-app link: the address changes
- * and react-router handles the history event. Much faster than a page load per address, and the
- * page under test (/redirect/*) runs the same way.
- */
-async function navigateInApp(page: Page, address: string): Promise<void> {
-  await page.evaluate((href) => {
-    window.history.pushState(null, '', href)
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
-  }, address)
-}
-
 /** The router matches no path with a line break (its patterns' `.` stops there). */
 const unroutable = /%0[ad]/i
 
@@ -101,7 +90,8 @@ export async function checkRedirectRoute(
         await expect.soft(rootErrorPage, label).toBeVisible()
       } else {
         if (!(await shell.isVisible())) await page.goto('/index')
-        await navigateInApp(page, address)
+        // Much faster than a page load per address, and /redirect/* runs the same way.
+        await goInsideApp(page, address)
         // Left /redirect/ for an in-app address (the next round reloads if the shell is gone).
         // (Two navigations, each through the guard's loaders: longer than one on a busy machine.)
         await expect.soft(page, label).not.toHaveURL(/\/redirect\//, { timeout: 15_000 })

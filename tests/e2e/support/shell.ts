@@ -40,3 +40,14 @@ export async function visibleMenuLabels(page: Page): Promise<string[]> {
 export function userMenuTrigger(page: Page, name: string | RegExp): Locator {
   return page.getByRole('button', { name })
 }
+
+/**
+ * Opens `path` inside the loaded app, as a menu or link click does (the router follows the
+ * history), instead of loading the whole app again with `page.goto`.
+ */
+export async function goInsideApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((href) => {
+    window.history.pushState(null, '', href)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
+  }, path)
+}

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { en } from './i18n'
 import { menuEntry, routeLabel } from './shell'
+import { sidebar } from './sign-in'
 
 /** The tab bar and the project switcher, as the journeys across tabs and projects use them. */
 
@@ -77,7 +78,11 @@ export async function openThroughMenu(
   pageKey: string,
 ): Promise<void> {
   const item = menuEntry(page, routeLabel(pageKey))
-  if (!(await item.isVisible())) await menuEntry(page, routeLabel(groupKey)).click()
+  if (!(await item.isVisible())) {
+    await menuEntry(page, routeLabel(groupKey)).click()
+    // Once the group has finished sliding open: a click meanwhile can land on a neighbour item.
+    await expect(sidebar(page).locator('[class*="-motion-collapse-"]')).toHaveCount(0)
+  }
   await item.click()
   await expect(page.getByRole('heading', { level: 3, name: routeLabel(pageKey) })).toBeVisible()
 }
