@@ -10,6 +10,8 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mock': fileURLToPath(new URL('./mock', import.meta.url)),
+      // Tests beside the modules' pages use the shared test support.
+      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
     },
   },
   test: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hostileHost, redirectPayloads } from '../../tests/e2e/support/redirect-payloads'
+import { hostileHost, redirectPayloads } from '@tests/e2e/support/redirect-payloads'
 import { buildLoginPath, readRedirectTarget, toSafeRedirect } from './safe-redirect'
 
 const appOrigin = 'https://app.example'

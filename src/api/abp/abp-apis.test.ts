@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { mswServer } from '../../../tests/setup/msw-server'
+import { mswServer } from '@tests/setup/msw-server'
 import { getApplicationConfiguration } from './application-configuration-api'
 import { findTenantByName } from './tenants-api'
 

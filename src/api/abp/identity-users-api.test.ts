@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { configureApiClient } from '@/api/http/api-client'
-import { createFakeHttpDeps } from '../../../tests/support/fake-http-deps'
-import { mswServer } from '../../../tests/setup/msw-server'
+import { createFakeHttpDeps } from '@tests/support/fake-http-deps'
+import { mswServer } from '@tests/setup/msw-server'
 import { fetchUserAvatar, getCurrentUser, listUsers } from './identity-users-api'
 
 let fake: ReturnType<typeof createFakeHttpDeps>

@@ -2,8 +2,8 @@ import i18next from 'i18next'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureApiClient } from '@/api/http/api-client'
-import { createFakeHttpDeps } from '../../../tests/support/fake-http-deps'
-import { mswServer } from '../../../tests/setup/msw-server'
+import { createFakeHttpDeps } from '@tests/support/fake-http-deps'
+import { mswServer } from '@tests/setup/msw-server'
 import {
   refreshToken,
   requestPasswordToken,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { mswServer } from '../../../tests/setup/msw-server'
+import { mswServer } from '@tests/setup/msw-server'
 import { createDemoClient, DemoApiError, type DemoClientDeps } from './create-demo-client'
 
 function createFakeDemo(overrides: Partial<DemoClientDeps> = {}) {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { appConfig } from '@/config/app-config'
-import { mswServer } from '../../../tests/setup/msw-server'
+import { mswServer } from '@tests/setup/msw-server'
 import { configureDemoClient } from './demo-client'
 import { demoGetInfo, demoLogin, demoLogout } from './demo-user-api'
 

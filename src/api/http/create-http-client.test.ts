@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { createFakeHttpDeps } from '../../../tests/support/fake-http-deps'
-import { mswServer } from '../../../tests/setup/msw-server'
+import { createFakeHttpDeps } from '@tests/support/fake-http-deps'
+import { mswServer } from '@tests/setup/msw-server'
 import { createHttpClient } from './create-http-client'
 
 interface Captured {

@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createNotifier } from '@/feedback/notifier'
-import { createFakeHttpDeps } from '../../../tests/support/fake-http-deps'
-import { mswServer } from '../../../tests/setup/msw-server'
+import { createFakeHttpDeps } from '@tests/support/fake-http-deps'
+import { mswServer } from '@tests/setup/msw-server'
 import { ApiError } from './api-error'
 import { createHttpClient } from './create-http-client'
 

@@ -5,8 +5,8 @@ import { createHttpClient } from '@/api/http/create-http-client'
 import type { AppConfig } from '@/config/app-config'
 import { resetToken } from '../session-actions'
 import { ServerUnreachableError } from '../session-error'
-import { createFakeHttpDeps } from '../../../tests/support/fake-http-deps'
-import { mswServer } from '../../../tests/setup/msw-server'
+import { createFakeHttpDeps } from '@tests/support/fake-http-deps'
+import { mswServer } from '@tests/setup/msw-server'
 import {
   serveCodeExchange,
   serveDiscovery,
@@ -15,7 +15,7 @@ import {
   storedUserKey,
   testAuthority,
   testClientId,
-} from '../../../tests/support/oidc-test-kit'
+} from '@tests/support/oidc-test-kit'
 import { createOidcSession, providerTimeoutMs, type OidcSession } from './oidc-session'
 
 const oidcConfig: AppConfig['oidc'] = {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { mswServer } from '../../../../tests/setup/msw-server'
+import { mswServer } from '@tests/setup/msw-server'
 import { tenantScope } from '@/query/query-keys'
 import { baseUserApi, baseUserQueries, getAssignableRoles, isAdminUser } from './base-user-api'
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { mswServer } from '../../../../tests/setup/msw-server'
+import { mswServer } from '@tests/setup/msw-server'
 import { ApiError } from '@/api/http/api-error'
 import { listDictionaries } from '@/modules/system/api/dictionary-api'
 import { getUserProjectAssignments } from '@/api/session/user-projects-api'

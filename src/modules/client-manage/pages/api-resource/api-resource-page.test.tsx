@@ -8,13 +8,10 @@ import { seededApiResourceSecret } from '@mock/modules/client-manage/seed-identi
 import clientManageEn from '@/modules/client-manage/locales/en/client-manage.json'
 import crudEn from '@/i18n/locales/en/crud.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { mswServer } from '../../../../../tests/setup/msw-server'
-import { resetSession } from '../../../../../tests/support/render-app'
-import {
-  preloadShell,
-  signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
-import { dialog, isFormOpen } from '../../../../../tests/integration/crud-dialogs'
+import { mswServer } from '@tests/setup/msw-server'
+import { resetSession } from '@tests/support/render-app'
+import { preloadShell, signedInWithTabs } from '@tests/integration/tabs-journey-support'
+import { dialog, isFormOpen } from '@tests/integration/crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()

@@ -5,12 +5,9 @@ import { getDatabase } from '@mock/core/db/database'
 import clientManageEn from '@/modules/client-manage/locales/en/client-manage.json'
 import crudEn from '@/i18n/locales/en/crud.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { resetSession } from '../../../../../tests/support/render-app'
-import {
-  preloadShell,
-  signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
-import { dialog, isFormOpen } from '../../../../../tests/integration/crud-dialogs'
+import { resetSession } from '@tests/support/render-app'
+import { preloadShell, signedInWithTabs } from '@tests/integration/tabs-journey-support'
+import { dialog, isFormOpen } from '@tests/integration/crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()

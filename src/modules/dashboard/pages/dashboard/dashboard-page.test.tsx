@@ -8,14 +8,14 @@ import { noticeIds } from '@mock/modules/notice/seed-notice-ids'
 import crudEn from '@/i18n/locales/en/crud.json'
 import dashboardEn from '@/modules/dashboard/locales/en/dashboard.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { clearRequestLog, getRequestLog, mswServer } from '../../../../../tests/setup/msw-server'
-import { resetSession } from '../../../../../tests/support/render-app'
+import { clearRequestLog, getRequestLog, mswServer } from '@tests/setup/msw-server'
+import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
   preloadShell,
   signedInWithTabs,
   tabBar,
-} from '../../../../../tests/integration/tabs-journey-support'
+} from '@tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import chartsEn from '@/modules/examples/locales/en/example-charts.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { resetSession } from '../../../../../tests/support/render-app'
+import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
+} from '@tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

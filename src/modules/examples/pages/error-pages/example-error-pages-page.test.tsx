@@ -5,11 +5,8 @@ import i18n from '@/i18n/i18n'
 import appEn from '@/i18n/locales/en/app.json'
 import errorPagesEn from '@/modules/examples/locales/en/example-error-pages.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { resetSession } from '../../../../../tests/support/render-app'
-import {
-  preloadShell,
-  signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
+import { resetSession } from '@tests/support/render-app'
+import { preloadShell, signedInWithTabs } from '@tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

@@ -7,16 +7,13 @@ import excelEn from '@/modules/examples/locales/en/example-excel.lazy.json'
 import sampleEn from '@/modules/examples/locales/en/example-sample.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { createSampleRecords } from '@/modules/examples/pages/sample-data/sample-records'
-import {
-  captureDownloads,
-  type CapturedDownload,
-} from '../../../../../tests/support/capture-downloads'
-import { resetSession } from '../../../../../tests/support/render-app'
+import { captureDownloads, type CapturedDownload } from '@tests/support/capture-downloads'
+import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
+} from '@tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

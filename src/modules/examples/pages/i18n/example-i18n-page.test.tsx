@@ -7,11 +7,8 @@ import i18nZh from '@/modules/examples/locales/zh-CN/example-i18n.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import routeZh from '@/i18n/locales/zh-CN/route.json'
 import i18n from '@/i18n/i18n'
-import { resetSession } from '../../../../../tests/support/render-app'
-import {
-  preloadShell,
-  signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
+import { resetSession } from '@tests/support/render-app'
+import { preloadShell, signedInWithTabs } from '@tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

@@ -5,13 +5,13 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import pdfEn from '@/modules/examples/locales/en/example-pdf.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { resetSession } from '../../../../../tests/support/render-app'
+import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
   navigateTo,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
+} from '@tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

@@ -15,14 +15,14 @@ import permissionEn from '@/modules/examples/locales/en/example-permission.lazy.
 import routeEn from '@/i18n/locales/en/route.json'
 import { resetSessionStores } from '@/stores/reset-session-stores'
 import { useSettingsStore } from '@/stores/settings-store'
-import { resetSession } from '../../../../../tests/support/render-app'
-import { mswServer } from '../../../../../tests/setup/msw-server'
+import { resetSession } from '@tests/support/render-app'
+import { mswServer } from '@tests/setup/msw-server'
 import {
   navigateTo,
   preloadShell,
   signedInWithTabs,
   tabLabels,
-} from '../../../../../tests/integration/tabs-journey-support'
+} from '@tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

@@ -6,12 +6,12 @@ import routeEn from '@/i18n/locales/en/route.json'
 import settingsEn from '@/i18n/locales/en/settings.json'
 import { useSettingsDrawerStore } from '@/stores/settings-drawer-store'
 import { useSettingsStore } from '@/stores/settings-store'
-import { resetSession } from '../../../../../tests/support/render-app'
+import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
+} from '@tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

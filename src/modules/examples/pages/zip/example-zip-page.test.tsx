@@ -8,13 +8,13 @@ import zipEn from '@/modules/examples/locales/en/example-zip.lazy.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { createSampleRecords } from '@/modules/examples/pages/sample-data/sample-records'
 import { fileExportDeps } from '@/modules/examples/pages/sample-data/use-file-export'
-import { captureDownloads } from '../../../../../tests/support/capture-downloads'
-import { resetSession } from '../../../../../tests/support/render-app'
+import { captureDownloads } from '@tests/support/capture-downloads'
+import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
+} from '@tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

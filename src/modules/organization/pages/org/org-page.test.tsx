@@ -6,14 +6,14 @@ import { organizationId } from '@mock/core/db/seed-ids'
 import crudEn from '@/i18n/locales/en/crud.json'
 import orgEn from '@/modules/organization/locales/en/org.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { clearRequestLog, getRequestLog } from '../../../../../tests/setup/msw-server'
-import { resetSession } from '../../../../../tests/support/render-app'
+import { clearRequestLog, getRequestLog } from '@tests/setup/msw-server'
+import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
-import { dialog, isFormOpen } from '../../../../../tests/integration/crud-dialogs'
+} from '@tests/integration/tabs-journey-support'
+import { dialog, isFormOpen } from '@tests/integration/crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()

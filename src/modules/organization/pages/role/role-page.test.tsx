@@ -9,14 +9,14 @@ import permissionEn from '@/modules/organization/locales/en/permission.json'
 import roleEn from '@/modules/organization/locales/en/role.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { usePermissionStore } from '@/stores/permission-store'
-import { clearRequestLog, getRequestLog, mswServer } from '../../../../../tests/setup/msw-server'
-import { resetSession } from '../../../../../tests/support/render-app'
+import { clearRequestLog, getRequestLog, mswServer } from '@tests/setup/msw-server'
+import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
-import { dialog } from '../../../../../tests/integration/crud-dialogs'
+} from '@tests/integration/tabs-journey-support'
+import { dialog } from '@tests/integration/crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()

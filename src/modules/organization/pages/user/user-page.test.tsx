@@ -7,19 +7,14 @@ import crudEn from '@/i18n/locales/en/crud.json'
 import permissionEn from '@/modules/organization/locales/en/permission.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import userEn from '@/modules/organization/locales/en/user.json'
-import {
-  clearRequestLog,
-  getRequestLog,
-  mswServer,
-  seedPassword,
-} from '../../../../../tests/setup/msw-server'
-import { resetSession } from '../../../../../tests/support/render-app'
+import { clearRequestLog, getRequestLog, mswServer, seedPassword } from '@tests/setup/msw-server'
+import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
-import { dialog, isFormOpen } from '../../../../../tests/integration/crud-dialogs'
+} from '@tests/integration/tabs-journey-support'
+import { dialog, isFormOpen } from '@tests/integration/crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()

@@ -8,14 +8,14 @@ import { requestPasswordToken } from '@/api/auth/token-api'
 import appEn from '@/i18n/locales/en/app.json'
 import profileEn from '@/modules/profile/locales/en/profile.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { clearRequestLog, getRequestLog, seedPassword } from '../../../../../tests/setup/msw-server'
-import { resetSession } from '../../../../../tests/support/render-app'
+import { clearRequestLog, getRequestLog, seedPassword } from '@tests/setup/msw-server'
+import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
-import { dialog } from '../../../../../tests/integration/crud-dialogs'
+} from '@tests/integration/tabs-journey-support'
+import { dialog } from '@tests/integration/crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()

@@ -9,16 +9,16 @@ import htdEn from '@/modules/project/locales/en/htd.json'
 import projectEn from '@/i18n/locales/en/project.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { useProjectStore } from '@/stores/project-store'
-import { clearRequestLog, getRequestLog, mswServer } from '../../../../../tests/setup/msw-server'
-import { resetSession } from '../../../../../tests/support/render-app'
+import { clearRequestLog, getRequestLog, mswServer } from '@tests/setup/msw-server'
+import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
   navigateTo,
   preloadShell,
   signedInWithTabs,
   tabBar,
-} from '../../../../../tests/integration/tabs-journey-support'
-import { dialog, isFormOpen } from '../../../../../tests/integration/crud-dialogs'
+} from '@tests/integration/tabs-journey-support'
+import { dialog, isFormOpen } from '@tests/integration/crud-dialogs'
 
 beforeAll(preloadShell, 60_000)
 afterEach(resetSession)

@@ -7,14 +7,14 @@ import { organizationId, projectIds } from '@mock/core/db/seed-ids'
 import crudEn from '@/i18n/locales/en/crud.json'
 import projectListEn from '@/modules/project/locales/en/project-list.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { mswServer } from '../../../../../tests/setup/msw-server'
-import { resetSession } from '../../../../../tests/support/render-app'
+import { mswServer } from '@tests/setup/msw-server'
+import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
-import { dialog, isFormOpen } from '../../../../../tests/integration/crud-dialogs'
+} from '@tests/integration/tabs-journey-support'
+import { dialog, isFormOpen } from '@tests/integration/crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()

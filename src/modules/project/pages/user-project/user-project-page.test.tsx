@@ -6,13 +6,10 @@ import crudEn from '@/i18n/locales/en/crud.json'
 import grantEn from '@/modules/project/locales/en/project-grant.json'
 import projectEn from '@/i18n/locales/en/project.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { resetSession } from '../../../../../tests/support/render-app'
-import { dialog } from '../../../../../tests/integration/crud-dialogs'
-import { byUser, checkbox, fill, pickUser, revokeFromAdmin, save, saveButton } from '../../../../../tests/integration/grant-page-steps' // prettier-ignore
-import {
-  preloadShell,
-  signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
+import { resetSession } from '@tests/support/render-app'
+import { dialog } from '@tests/integration/crud-dialogs'
+import { byUser, checkbox, fill, pickUser, revokeFromAdmin, save, saveButton } from '@tests/integration/grant-page-steps' // prettier-ignore
+import { preloadShell, signedInWithTabs } from '@tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

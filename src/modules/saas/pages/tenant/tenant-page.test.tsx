@@ -9,14 +9,14 @@ import commonEn from '@/i18n/locales/en/common.json'
 import crudEn from '@/i18n/locales/en/crud.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import tenantEn from '@/modules/saas/locales/en/tenant.json'
-import { mswServer } from '../../../../../tests/setup/msw-server'
-import { resetSession } from '../../../../../tests/support/render-app'
+import { mswServer } from '@tests/setup/msw-server'
+import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
-import { dialog, isFormOpen } from '../../../../../tests/integration/crud-dialogs'
+} from '@tests/integration/tabs-journey-support'
+import { dialog, isFormOpen } from '@tests/integration/crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()

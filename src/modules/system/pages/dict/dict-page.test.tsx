@@ -12,14 +12,14 @@ import dictEn from '@/modules/system/locales/en/dict.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { queryClient } from '@/query/query-client'
 import { useSettingsStore } from '@/stores/settings-store'
-import { mswServer } from '../../../../../tests/setup/msw-server'
-import { renderApp, resetSession, signInAs } from '../../../../../tests/support/render-app'
+import { mswServer } from '@tests/setup/msw-server'
+import { renderApp, resetSession, signInAs } from '@tests/support/render-app'
 import {
   findPageHeading,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
-import { dialog, isFormOpen } from '../../../../../tests/integration/crud-dialogs'
+} from '@tests/integration/tabs-journey-support'
+import { dialog, isFormOpen } from '@tests/integration/crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()

@@ -6,12 +6,9 @@ import { positionIds } from '@mock/core/db/seed-ids'
 import { apiAs } from '@mock/core/testing/api-client'
 import logEn from '@/modules/system/locales/en/log.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { addFault, getRequestLog, seedAccounts } from '../../../../../tests/setup/msw-server'
-import { resetSession } from '../../../../../tests/support/render-app'
-import {
-  preloadShell,
-  signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
+import { addFault, getRequestLog, seedAccounts } from '@tests/setup/msw-server'
+import { resetSession } from '@tests/support/render-app'
+import { preloadShell, signedInWithTabs } from '@tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()

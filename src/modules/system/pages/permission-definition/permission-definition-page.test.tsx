@@ -7,15 +7,15 @@ import crudEn from '@/i18n/locales/en/crud.json'
 import pageEn from '@/modules/system/locales/en/permission-definition.json'
 import permissionEn from '@/modules/organization/locales/en/permission.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { clearRequestLog, getRequestLog } from '../../../../../tests/setup/msw-server'
-import { renderApp, resetSession, signInAs } from '../../../../../tests/support/render-app'
+import { clearRequestLog, getRequestLog } from '@tests/setup/msw-server'
+import { renderApp, resetSession, signInAs } from '@tests/support/render-app'
 import {
   findPageHeading,
   navigateTo,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
-import { dialog } from '../../../../../tests/integration/crud-dialogs'
+} from '@tests/integration/tabs-journey-support'
+import { dialog } from '@tests/integration/crud-dialogs'
 
 beforeAll(async () => {
   await preloadShell()

@@ -5,14 +5,14 @@ import { http, HttpResponse } from 'msw'
 import crudEn from '@/i18n/locales/en/crud.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import todoEn from '@/modules/todo/locales/en/todo.json'
-import { mswServer } from '../../../../../tests/setup/msw-server'
-import { resetSession } from '../../../../../tests/support/render-app'
-import { dialog, isFormOpen } from '../../../../../tests/integration/crud-dialogs'
+import { mswServer } from '@tests/setup/msw-server'
+import { resetSession } from '@tests/support/render-app'
+import { dialog, isFormOpen } from '@tests/integration/crud-dialogs'
 import {
   findPageHeading,
   preloadShell,
   signedInWithTabs,
-} from '../../../../../tests/integration/tabs-journey-support'
+} from '@tests/integration/tabs-journey-support'
 
 beforeAll(async () => {
   await preloadShell()
