@@ -3,7 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import layoutEn from '@/i18n/locales/en/layout.json'
 import i18n from '@/i18n/i18n'
-import { appEnvironment, installErrorLogCapture, recordCaughtError } from '@/layout/error-log/error-log-capture'
+import {
+  appEnvironment,
+  installErrorLogCapture,
+  recordCaughtError,
+} from '@/layout/error-log/error-log-capture'
 import { useErrorLogStore } from '@/stores/error-log-store'
 import { useSettingsStore } from '@/stores/settings-store'
 import { renderApp, resetSession, signInAs } from '../support/render-app'
