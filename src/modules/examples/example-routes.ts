@@ -24,7 +24,7 @@ const example = (path: string, name: ExamplePageName, titleKey: string): AppRout
 
 /**
  * The template's examples (spec §2 "Other template demo pages"), one small working example per
- * page, shown when the `showExamples` setting is on (async-routes.ts). No policy: every signed-in
+ * page, shown when the `showExamples` setting is on (app/routes/app-modules.ts). No policy: every signed-in
  * user may try them; the permission example shows what each grant allows inside the page.
  */
 const menu: AppRoute = {

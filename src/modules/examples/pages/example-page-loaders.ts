@@ -1,6 +1,6 @@
 /**
  * The example pages, each its own chunk. The route table reaches them through this one small
- * module (src/router/routes/example-routes.ts), so the signed-in shell carries one lazy import
+ * module (../example-routes.ts), so the signed-in shell carries one lazy import
  * for all nine instead of nine, each with its list of chunks to preload.
  */
 export const examplePageLoaders = {

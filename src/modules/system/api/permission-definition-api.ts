@@ -87,7 +87,7 @@ export const permissionDefinitionQueries = {
     }),
   /**
    * The grants of a group, kept under permission management's key: a saved permission dialog
-   * marks it stale with the rest (src/pages/organization/permissions/use-save-permissions.ts).
+   * marks it stale with the rest (@/modules/organization/pages/permissions/use-save-permissions.ts).
    */
   grantMatrix: (scope: QueryScope, groupName: string) =>
     queryOptions({

@@ -65,10 +65,7 @@ describe('PDF example', { timeout: 60_000 }, () => {
   // jsdom lays out no pages: the rules' text is checked here, the class on the report above.
   it('sets A4 and page numbers on a named page only, so printing other pages keeps its setup', () => {
     // Read as text: vitest turns an imported CSS module into its class names.
-    const printCss = readFileSync(
-      join(import.meta.dirname, '../../src/pages/examples/pdf/pdf-print.module.css'),
-      'utf8',
-    )
+    const printCss = readFileSync(join(import.meta.dirname, 'pdf-print.module.css'), 'utf8')
     expect(printCss).not.toMatch(/@page\s*[{:]/)
     const name = /@page\s+([\w-]+)\s*\{/.exec(printCss)?.[1]
     expect(name).toBeTruthy()
