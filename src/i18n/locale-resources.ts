@@ -7,10 +7,10 @@ import { indexLocaleGlob, loadFromIndex, type LocaleModule } from './load-from-g
 // glob finds them by that convention, so the platform names no module.
 const loaders = indexLocaleGlob({
   ...import.meta.glob<LocaleModule>('./locales/*/*.json'),
-  ...import.meta.glob<LocaleModule>([
-    '../modules/*/locales/*/*.json',
-    '!../modules/*/locales/*/*.lazy.json',
-  ]),
+  // Keys relative to src/modules (each key is a string in the entry).
+  ...import.meta.glob<LocaleModule>(['./*/locales/*/*.json', '!./*/locales/*/*.lazy.json'], {
+    base: '../modules',
+  }),
 })
 
 /**
