@@ -8,7 +8,7 @@ export interface Credentials {
 }
 
 export interface SeededAccount extends Credentials {
-  /** The user's `name` in the seed (mock/core/db/seed-identity.ts), shown in the header. */
+  /** The user's `name` in the seed (mock/modules/organization/seed-identity.ts), shown in the header. */
   displayName: string
 }
 
