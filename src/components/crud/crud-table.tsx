@@ -6,6 +6,7 @@ import { pageSizeOptions } from '@/api/abp/paging'
 import styles from './crud-table.module.css'
 import { SelectionCheckbox } from './selection-checkbox'
 import { pageSelectionState, togglePage, toggleRange, toggleRow } from './selection-rules'
+import { fitColumns } from './table-columns'
 import type { CrudList } from './use-crud-list'
 
 /**
@@ -103,7 +104,7 @@ export function CrudTable<T extends object, K extends string>({
       },
     }
   }
-  const sortedColumns = columns.map((column) =>
+  const sortedColumns = fitColumns(columns).map((column) =>
     column.sorter && column.key
       ? { ...column, sortOrder: view.sortField === column.key ? (view.sortOrder ?? null) : null }
       : column,
@@ -120,6 +121,8 @@ export function CrudTable<T extends object, K extends string>({
   return (
     <Table<T>
       className={wideTableClass}
+      // Columns size to their headers and contents (fitColumns), whatever a column asks for.
+      tableLayout="auto"
       rowKey={rowKey}
       columns={sortedColumns}
       dataSource={rows}
