@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { TableColumnsType } from 'antd'
 import { describe, expect, it, vi } from 'vitest'
-import type { PagedResultDto } from '@/api/abp/paging'
+import type { PagedResultDto } from '@/api/abp/paged-result-dto'
 import { CrudTable } from './crud-table'
 import type { CrudList } from './use-crud-list'
 
