@@ -6,7 +6,6 @@ import { pageSizeOptions } from '@/api/abp/paging'
 import styles from './crud-table.module.css'
 import { SelectionCheckbox } from './selection-checkbox'
 import { pageSelectionState, togglePage, toggleRange, toggleRow } from './selection-rules'
-import { fitColumns } from './table-columns'
 import type { CrudList } from './use-crud-list'
 
 /**
@@ -104,7 +103,7 @@ export function CrudTable<T extends object, K extends string>({
       },
     }
   }
-  const sortedColumns = fitColumns(columns).map((column) =>
+  const sortedColumns = columns.map((column) =>
     column.sorter && column.key
       ? { ...column, sortOrder: view.sortField === column.key ? (view.sortOrder ?? null) : null }
       : column,
@@ -121,7 +120,8 @@ export function CrudTable<T extends object, K extends string>({
   return (
     <Table<T>
       className={wideTableClass}
-      // Columns size to their headers and contents (fitColumns), whatever a column asks for.
+      // Not antd's `fixed` for columns with `ellipsis`: there every column is exactly its width
+      // and a header such as "Method" breaks mid-word (crud-table.module.css cuts those cells).
       tableLayout="auto"
       rowKey={rowKey}
       columns={sortedColumns}

@@ -1,12 +1,10 @@
-import { Tag, Tooltip, type TableColumnType, type TableColumnsType } from 'antd'
+import { Tag, Tooltip, type TableColumnType } from 'antd'
 import type { TFunction } from 'i18next'
-import { isValidElement, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGrantCheck } from '@/hooks/use-is-granted'
 import type { Policy } from '@/router/permission-rules'
 import { formatDateTime } from '@/utils/date-format'
 import styles from './row-actions.module.css'
-import tableStyles from './crud-table.module.css'
 
 /** One button of a row's actions column. */
 export interface RowAction {
@@ -92,46 +90,4 @@ export function creationTimeColumn<T>(t: TFunction): TableColumnType<T> {
     sorter: true,
     render: (time: string) => formatDateTime(time),
   }
-}
-
-/** The text a cut cell shows whole in its title: plain text, or an element holding only text. */
-function cellText(content: unknown): string | undefined {
-  if (typeof content === 'string' || typeof content === 'number') return String(content)
-  if (isValidElement<{ children?: unknown }>(content)) {
-    const inner = content.props.children
-    if (typeof inner === 'string' || typeof inner === 'number') return String(inner)
-  }
-  return undefined
-}
-
-/**
- * Columns as the kit's tables show them: a column is at least as wide as its header (headers keep
- * to one line, crud-table.module.css), and a column with `ellipsis` cuts a long value at its
- * `width` with the whole text in the cell's title. antd's own `ellipsis` switches the whole table
- * to `table-layout: fixed`, where every column is exactly its `width` and a header such as
- * "Method" breaks mid-word; here the cut is the cell's own box and the table keeps the automatic
- * layout. Cells stay a plain span (no per-cell hooks), as a 50-row page needs.
- */
-export function fitColumns<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
-  return columns.map((column) => {
-    const { ellipsis, width, render } = column as TableColumnType<T>
-    if (!ellipsis) return column
-    const showTitle = ellipsis === true || ellipsis.showTitle !== false
-    return {
-      ...column,
-      ellipsis: false,
-      render: (value: unknown, row: T, index: number) => {
-        const content = (render ? render(value, row, index) : value) as ReactNode
-        return (
-          <span
-            className={tableStyles.cut}
-            style={{ maxWidth: width }}
-            title={showTitle ? cellText(content) : undefined}
-          >
-            {content}
-          </span>
-        )
-      },
-    }
-  })
 }
