@@ -8,6 +8,7 @@ import permissionEn from '@/i18n/locales/en/permission.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import userEn from '@/i18n/locales/en/user.json'
 import { clearRequestLog, getRequestLog, mswServer, seedPassword } from '../setup/msw-server'
+import { useAppStore } from '@/stores/app-store'
 import { resetSession } from '../support/render-app'
 import { findPageHeading, preloadShell, signedInWithTabs } from './tabs-journey-support'
 import { dialog, isFormOpen } from './crud-dialogs'
@@ -146,6 +147,8 @@ describe('Users page', { timeout: 60_000 }, () => {
     } finally {
       window.innerWidth = width
       act(() => void window.dispatchEvent(new Event('resize')))
+      // The phone width closed the sidebar: the next tests of this worker start with it open.
+      act(() => useAppStore.getState().openSidebar())
     }
   })
 
