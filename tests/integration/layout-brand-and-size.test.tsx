@@ -13,6 +13,7 @@ import routeZh from '@/i18n/locales/zh-CN/route.json'
 import i18n from '@/i18n/i18n'
 import { readInitialAppState, useAppStore } from '@/stores/app-store'
 import { useSettingsStore } from '@/stores/settings-store'
+import { displayMenuItem, openSubmenu } from '../support/display-menu'
 import { renderApp, resetSession, signInAs } from '../support/render-app'
 
 async function signedInAs(language: string, path: string) {
@@ -92,8 +93,8 @@ describe('system name', () => {
       const brand = await bar.findByRole('link', { name: appEn.productName })
       expect(brand.textContent).toBe('')
       expect(brand.querySelector('img')).toBeTruthy()
-      // The size choice gives way too; language and the user menu stay.
-      expect(bar.queryByRole('button', { name: layoutEn.size.label })).toBeNull()
+      // The display menu (full screen, colour, size) gives way too; language and the user stay.
+      expect(bar.queryByRole('button', { name: layoutEn.display.label })).toBeNull()
       expect(bar.getByRole('button', { name: layoutEn.language.label })).toBeTruthy()
     } finally {
       window.innerWidth = width
@@ -112,8 +113,9 @@ describe('size switch', () => {
     const hamburger = hamburgerOf(bar, layoutEn.sidebar.toggle)
     expect(hamburger.className).not.toMatch(/ant-btn-(lg|sm)/)
 
-    await userEvent.click(bar.getByRole('button', { name: layoutEn.size.label }))
-    const menu = within(await screen.findByRole('menu', { name: layoutEn.size.label }))
+    const { menu } = await openSubmenu(
+      await displayMenuItem(layoutEn.display.label, layoutEn.size.label),
+    )
     const choices = menu.getAllByRole('menuitem').map((item) => item.textContent)
     expect(choices).toEqual([layoutEn.size.small, layoutEn.size.medium, layoutEn.size.large])
     // Medium is the default, and marked as the current one.
@@ -133,17 +135,15 @@ describe('size switch', () => {
   it('can be used from the keyboard and is labelled in Chinese', async () => {
     await signedInAs('zh-CN', '/index')
     const bar = await topBar()
-    const trigger = bar.getByRole('button', { name: layoutZh.size.label })
+    const trigger = bar.getByRole('button', { name: layoutZh.display.label })
     act(() => trigger.focus())
     await userEvent.keyboard('{Enter}')
-    const menuElement = await screen.findByRole('menu', { name: layoutZh.size.label })
-    const menu = within(menuElement)
-    const labels = menu.getAllByRole('menuitem').map((item) => item.textContent)
-    expect(labels).toEqual([layoutZh.size.small, layoutZh.size.medium, layoutZh.size.large])
-    // The open menu takes the focus: the arrows move in it, Enter chooses. (antd's menu reads
-    // the legacy `which`, which user-event does not set, and moves only to items with a layout,
-    // which jsdom has none of: the keys carry `which`, and elements get an offsetParent.)
-    await waitFor(() => expect(menuElement.contains(document.activeElement)).toBe(true))
+    const displayMenu = await screen.findByRole('menu', { name: layoutZh.display.label })
+    // The open menu takes the focus: the arrows move in it, → opens a submenu, Enter chooses.
+    // (antd's menu reads the legacy `which`, which user-event does not set, and moves only to
+    // items with a layout, which jsdom has none of: the keys carry `which`, and elements get an
+    // offsetParent.)
+    await waitFor(() => expect(displayMenu.contains(document.activeElement)).toBe(true))
     vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
       this: HTMLElement,
     ) {
@@ -152,6 +152,28 @@ describe('size switch', () => {
     const press = (key: string, which: number) =>
       fireEvent.keyDown(document.activeElement!, { key, keyCode: which, which })
     const focused = () => document.activeElement?.textContent
+    const sizeItem = within(displayMenu).getByRole('menuitem', { name: layoutZh.size.label })
+    // Full screen, the navigation-bar colour, the size: the arrows reach the size.
+    const fullscreen = within(displayMenu).getByRole('menuitem', {
+      name: layoutZh.fullscreen.enter,
+    })
+    await waitFor(() => expect(document.activeElement).toBe(fullscreen))
+    press('ArrowDown', 40)
+    await waitFor(() => expect(focused()).toContain(layoutZh.navbarColor.label))
+    press('ArrowDown', 40)
+    await waitFor(() => expect(document.activeElement).toBe(sizeItem))
+    press('ArrowRight', 39)
+    const sizeMenu = await waitFor(() => {
+      const popup = document.getElementById(sizeItem.getAttribute('aria-controls') ?? '')
+      expect(popup?.contains(document.activeElement)).toBe(true)
+      return popup!
+    })
+    const labels = within(sizeMenu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent)
+    expect(labels).toEqual([layoutZh.size.small, layoutZh.size.medium, layoutZh.size.large])
+    // The submenu opens on its first choice; the arrows move from there.
+    await waitFor(() => expect(focused()).toBe(layoutZh.size.small))
     press('ArrowDown', 40)
     await waitFor(() => expect(focused()).toBe(layoutZh.size.medium))
     press('ArrowDown', 40)

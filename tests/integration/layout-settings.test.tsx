@@ -8,6 +8,7 @@ import settingsZh from '@/i18n/locales/zh-CN/settings.json'
 import i18n from '@/i18n/i18n'
 import { useSettingsDrawerStore } from '@/stores/settings-drawer-store'
 import { settingsStorageKey, useSettingsStore } from '@/stores/settings-store'
+import { displayMenuItem, openSubmenu } from '../support/display-menu'
 import { renderApp, resetSession, signInAs } from '../support/render-app'
 
 /** The first open loads a lazy chunk, slow under a parallel test run. */
@@ -88,15 +89,14 @@ describe('settings drawer', () => {
   it('paints the sidebar in the chosen navigation-bar colour and keeps it', async () => {
     await signInAs('admin')
     renderApp('/index')
-    const picker = await screen.findByRole(
-      'button',
-      { name: layoutEn.navbarColor.label },
-      { timeout: 10_000 },
-    )
-    const sidebar = screen.getByRole('navigation', { name: appEn.shell.mainMenu }).closest('aside')
+    const sidebar = (
+      await screen.findByRole('navigation', { name: appEn.shell.mainMenu }, { timeout: 10_000 })
+    ).closest('aside')
     expect(sidebar?.style.background).toBe('rgb(20, 27, 55)') // #141b37, the default
-    await userEvent.click(picker)
-    await userEvent.click(await screen.findByRole('menuitem', { name: /#00885A/ }))
+    // The colour is a submenu of the display menu, named as the button it replaces was.
+    const picker = await displayMenuItem(layoutEn.display.label, layoutEn.navbarColor.label)
+    const { menu } = await openSubmenu(picker)
+    await userEvent.click(menu.getByRole('menuitem', { name: /#00885A/ }))
     expect(useSettingsStore.getState().navbarColor).toBe('#00885A')
     expect(storedSettings().navbarColor).toBe('#00885A')
     await waitFor(() => expect(sidebar?.style.background).toBe('rgb(0, 136, 90)'))

@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons'
 import { Button, Form, Input, type FormRule } from 'antd'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import styles from './crud-search-form.module.css'
 import type { ListFilters } from './list-url-state'
 
 export interface SearchField<K extends string> {
@@ -20,7 +21,10 @@ interface CrudSearchFormProps<K extends string> {
   onSearch: (filters: ListFilters<K>) => void
 }
 
-/** A declarative search form: fields in a row, Search and Reset. Enter in a field searches. */
+/**
+ * A declarative search form: fields in a row, then Search and Reset, which wrap together (Reset
+ * never starts a line alone). Enter in a field searches.
+ */
 export function CrudSearchForm<K extends string>({
   fields,
   values,
@@ -70,12 +74,12 @@ export function CrudSearchForm<K extends string>({
         </Form.Item>
       ))}
       <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('search')}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button onClick={() => onSearch({})}>{t('reset')}</Button>
+        <div className={styles.buttons}>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('search')}
+          </Button>
+          <Button onClick={() => onSearch({})}>{t('reset')}</Button>
+        </div>
       </Form.Item>
     </Form>
   )

@@ -120,6 +120,9 @@ export function CrudTable<T extends object, K extends string>({
   return (
     <Table<T>
       className={wideTableClass}
+      // Not antd's `fixed` for columns with `ellipsis`: there every column is exactly its width
+      // and a header such as "Method" breaks mid-word (crud-table.module.css cuts those cells).
+      tableLayout="auto"
       rowKey={rowKey}
       columns={sortedColumns}
       dataSource={rows}

@@ -4,14 +4,12 @@ import { MenuSearch } from '@/layout/menu-search/menu-search'
 import { useAppStore } from '@/stores/app-store'
 import { useSettingsStore } from '@/stores/settings-store'
 import { Breadcrumbs } from './breadcrumbs'
-import { FullscreenToggle } from './fullscreen-toggle'
+import { DisplayMenu } from './display-menu'
 import { Hamburger } from './hamburger'
 import { LanguageSelect } from './language-select'
 import { NavbarBrand } from './navbar-brand'
-import { NavbarColorPicker } from './navbar-color-picker'
 import { ProjectSwitcher } from './project-switcher'
 import { SettingsButton } from './settings-button'
-import { SizeSelect } from './size-select'
 import { UserDropdown } from './user-dropdown'
 import styles from './navbar.module.css'
 
@@ -20,9 +18,10 @@ export const navbarHeight = 50
 
 /**
  * The top bar (spec §1/§2 Layout). Self-contained: it reads the app and settings stores. The layout
- * makes it (with the tab bar) stick to the top under the fixed-header setting. On a phone the
- * system name, breadcrumbs, full-screen, colour and size buttons give way to the project switcher
- * and the user menu (the logo stays).
+ * makes it (with the tab bar) stick to the top under the fixed-header setting. Full screen, the bar's
+ * colour and the size share one menu (DisplayMenu); from 1280 px the system name and the current
+ * page's title are never cut (navbar.module.css). On a phone the system name, the breadcrumbs and
+ * that menu give way to the project switcher and the user menu (the logo stays).
  */
 export function Navbar() {
   const { token } = theme.useToken()
@@ -48,10 +47,8 @@ export function Navbar() {
       <div className={styles.right}>
         <MenuSearch />
         <ErrorLogButton />
-        {!isMobile && <FullscreenToggle />}
-        {!isMobile && <NavbarColorPicker />}
         <LanguageSelect />
-        {!isMobile && <SizeSelect />}
+        {!isMobile && <DisplayMenu />}
         <ProjectSwitcher />
         {showSettings && <SettingsButton />}
         <UserDropdown isCompact={isMobile} />

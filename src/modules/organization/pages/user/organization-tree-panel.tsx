@@ -6,6 +6,7 @@ import {
   type OrganizationTreeNodeDto,
 } from '@/modules/organization/api/organization-api'
 import { useTenantScope } from '@/query/query-scope'
+import { FoldOnNarrow } from '@/components/crud/fold-on-narrow'
 import { usePageQuery } from '@/query/use-page-query'
 
 /** The key of the "All organizations" node: no organisation filter. */
@@ -39,10 +40,20 @@ function pathTo(nodes: OrganizationTreeNodeDto[], id: string): string[] {
   return []
 }
 
+/** The name of the organisation `id` (undefined when it is not in the tree). */
+function nameOf(nodes: OrganizationTreeNodeDto[], id: string): string | undefined {
+  for (const node of nodes) {
+    const name = node.id === id ? node.name : nameOf(node.children, id)
+    if (name) return name
+  }
+  return undefined
+}
+
 /**
  * The organisation tree beside the Users list (disabled nodes included, greyed): selecting a node
  * filters the list by it and its descendants; selecting it again or "All organizations" clears
- * the filter. Arrow keys move, Enter selects.
+ * the filter. Arrow keys move, Enter selects. On a narrow screen it folds into a drawer opened
+ * by a button naming the chosen organisation (FoldOnNarrow).
  */
 export function OrganizationTreePanel({ selectedId, onSelect }: OrganizationTreePanelProps) {
   const { t } = useTranslation('user')
@@ -94,16 +105,23 @@ export function OrganizationTreePanel({ selectedId, onSelect }: OrganizationTree
     )
   }
 
+  const chosen = selectedId && roots ? nameOf(roots, selectedId) : undefined
   return (
-    <Card
-      size="small"
-      title={t('organizations')}
-      role="region"
-      aria-label={t('organizations')}
-      style={{ width: 280, flex: 'none' }}
-      styles={{ body: { maxHeight: 'calc(100vh - 260px)', overflow: 'auto' } }}
+    <FoldOnNarrow
+      label={t('organizations')}
+      summary={chosen ?? (selectedId ? undefined : t('allOrganizations'))}
+      value={selectedId}
     >
-      {content}
-    </Card>
+      <Card
+        size="small"
+        title={t('organizations')}
+        role="region"
+        aria-label={t('organizations')}
+        style={{ width: 280, flex: 'none' }}
+        styles={{ body: { maxHeight: 'calc(100vh - 260px)', overflow: 'auto' } }}
+      >
+        {content}
+      </Card>
+    </FoldOnNarrow>
   )
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getDatabase } from '@mock/core/db/database'
 import { generatedUserId, organizationIds } from '@mock/core/db/seed-ids'
@@ -15,6 +15,7 @@ import {
   signedInWithTabs,
 } from '@tests/integration/tabs-journey-support'
 import { dialog, isFormOpen } from '@tests/integration/crud-dialogs'
+import { useAppStore } from '@/stores/app-store'
 
 beforeAll(async () => {
   await preloadShell()
@@ -117,6 +118,42 @@ describe('Users page', { timeout: 60_000 }, () => {
     expect(searchParam(router, 'organizationId')).toBe(organizationIds.huatong)
     await chooseInTree(userEn.allOrganizations)
     expect(searchParam(router, 'organizationId')).toBeNull()
+  })
+
+  it('on a phone, folds the tree into a drawer behind a button: the list comes first', async () => {
+    const width = window.innerWidth
+    window.innerWidth = 390
+    try {
+      const { router } = await openUsers()
+      // The tree does not stand before the list; a button names it and the current choice.
+      expect(screen.queryByRole('region', { name: userEn.organizations })).toBeNull()
+      await userEvent.click(
+        screen.getByText(`${userEn.organizations}: ${userEn.allOrganizations}`, {
+          selector: 'button span',
+        }),
+      )
+      // (Its name is not asked for: rc-util's ids are all "test-id" under test.)
+      const drawer = await screen.findByRole('dialog', {}, { timeout: 10_000 })
+      expect(
+        within(drawer).getByText(userEn.organizations, { selector: '.ant-drawer-title' }),
+      ).toBeTruthy()
+      expect(within(drawer).getByRole('region', { name: userEn.organizations })).toBeTruthy()
+      // Choosing filters the list and closes the drawer; the button names the choice.
+      await userEvent.click(within(drawer).getByText('江南路桥工程有限公司'))
+      await waitFor(() => expect(cell('admin')).toBeNull())
+      expect(searchParam(router, 'organizationId')).toBe(organizationIds.jiangnan)
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      expect(
+        screen.getByText(`${userEn.organizations}: 江南路桥工程有限公司`, {
+          selector: 'button span',
+        }),
+      ).toBeTruthy()
+    } finally {
+      window.innerWidth = width
+      act(() => void window.dispatchEvent(new Event('resize')))
+      // The phone width closed the sidebar: the next tests of this worker start with it open.
+      act(() => useAppStore.getState().openSidebar())
+    }
   })
 
   it('puts a password rule and a duplicate user name on their fields, then creates', async () => {
