@@ -21,6 +21,7 @@ export async function seriousViolations(
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   if (include) builder = builder.include(include)
   if (rules) builder = builder.withRules(rules)
+  await settleAnimations(page)
   const { violations } = await builder.analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -30,4 +31,20 @@ export async function seriousViolations(
           `${violation.id}: ${violation.help} (${node.target.join(' ')}) ${node.failureSummary ?? ''}`,
       ),
     )
+}
+
+/**
+ * Waits for the running finite animations (a dialog zooming in, a drawer sliding): scanned halfway,
+ * their colours are blended with what is behind them and fail the contrast rule, although what a
+ * user reads is the settled screen. Endless ones (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 }
