@@ -80,7 +80,7 @@ export function CrudPage<T extends { id: string }, K extends string, TDialog = C
     <CreateButton
       policy={policies.create}
       disabled={create.disabled}
-      onClick={create.open ?? (() => dialog.open({ mode: 'create' } as TDialog))}
+      onClick={create.open ?? page.openCreate}
     >
       {create.label}
     </CreateButton>

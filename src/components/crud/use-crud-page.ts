@@ -30,6 +30,7 @@ export interface CrudPageOptions<
   TFilters extends object,
   K extends string,
   TKey extends QueryKey,
+  TDialog = CrudDialog,
 > {
   /** What the list reads: a resource (`…Resource`: its queries, and its api for deletes)… */
   resource?: CrudResource<T, never, never, TFilters>
@@ -56,6 +57,11 @@ export interface CrudPageOptions<
   selectionOwner?: unknown
   /** After records were deleted (their ids; the row too when it was one row's Delete). */
   onDeleted?: (ids: string[], row?: T) => void
+  /**
+   * What the create dialog opens with, when it carries more than `{ mode: 'create' }` (the Users
+   * page's organisation chosen in the tree); its type is the page's dialog type.
+   */
+  createDialog?: () => TDialog
 }
 
 export interface CrudPage<T extends Row, K extends string, TDialog = CrudDialog> {
@@ -65,6 +71,8 @@ export interface CrudPage<T extends Row, K extends string, TDialog = CrudDialog>
   policies: CrudPolicies
   /** The create/edit dialog: `dialog.open({ mode: 'edit', id })`; CrudPage mounts the form. */
   dialog: DialogOpening<TDialog>
+  /** Opens the create dialog (the New button). */
+  openCreate: () => void
   /** The standard row buttons, for a page that adds its own between them. */
   actions: { edit: (row: T) => RowAction | null; remove: (row: T) => RowAction | null }
   /** Asks, naming the record, then deletes it; resolves true once deleted. */
@@ -86,7 +94,7 @@ export function useCrudPage<
   K extends string,
   TKey extends QueryKey = QueryKey,
   TDialog = CrudDialog,
->(options: CrudPageOptions<T, TFilters, K, TKey>): CrudPage<T, K, TDialog> {
+>(options: CrudPageOptions<T, TFilters, K, TKey, TDialog>): CrudPage<T, K, TDialog> {
   const { resource, nameOf, policies = {}, onDeleted } = options
   const { t } = useTranslation('crud')
   const tenant = useTenantScope()
@@ -144,6 +152,7 @@ export function useCrudPage<
     nameOf,
     policies,
     dialog,
+    openCreate: () => dialog.open(options.createDialog?.() ?? ({ mode: 'create' } as TDialog)),
     actions: {
       edit: (row) =>
         policies.update
