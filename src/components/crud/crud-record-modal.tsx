@@ -23,10 +23,13 @@ export interface CrudRecordModalProps<
   dialog: CrudDialog
   onClose: () => void
   titles: { create: string; edit: string }
-  /** The form's values on create. */
-  defaults: Partial<TValues>
-  /** The form's values of the record to edit (and again after a stale save reloaded it). */
-  toForm: (record: TDto) => Partial<TValues>
+  /** The form's values on create; none by default. */
+  defaults?: Partial<TValues>
+  /**
+   * The form's values of the record to edit (and again after a stale save reloaded it); by
+   * default the record itself: each field shows the member it names, and only fields are sent.
+   */
+  toForm?: (record: TDto) => Partial<TValues>
   toCreate: (values: TValues) => TCreate
   /** The update input; by default the create input with the record's concurrencyStamp. */
   toUpdate?: (values: TValues, record: TDto | undefined) => TUpdate
@@ -53,7 +56,8 @@ export function CrudRecordModal<
   TUpdate,
   TFilters extends object = object,
 >(props: CrudRecordModalProps<TDto, TValues, TCreate, TUpdate, TFilters>) {
-  const { resource, dialog, defaults, toForm, toCreate, toUpdate, children } = props
+  const { resource, dialog, defaults = noDefaults, toCreate, toUpdate, children } = props
+  const toForm = props.toForm ?? ((record: TDto) => record as Partial<TValues>)
   const editId = dialog.mode === 'edit' ? dialog.id : ''
   const isEdit = editId !== ''
   const { record, isLoading, reload, create, update } = useDialogRecord(
@@ -96,6 +100,8 @@ export function CrudRecordModal<
     </CrudFormModal>
   )
 }
+
+const noDefaults = {}
 
 function stampOf(record: unknown): string | undefined {
   return (record as { concurrencyStamp?: string } | undefined)?.concurrencyStamp

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import {
   workAreaResource,
   workAreaTypeDictionary,
-  type WorkAreaDto,
   type WorkAreaUpdateDto,
 } from '@/modules/project/api/work-area-api'
 import { CrudRecordModal } from '@/components/crud/crud-record-modal'
@@ -20,11 +19,6 @@ const fieldErrorCodes = {
   'Base:DuplicateWorkAreaName': 'name',
   'Base:DuplicateWorkAreaCode': 'code',
   'Base:UnknownDictionaryValue': 'type',
-}
-
-function toForm(row: WorkAreaDto): Partial<WorkAreaValues> {
-  const { name, code, type, sort, startChainage, endChainage, description } = row
-  return { name, code, type, sort, startChainage, endChainage, description }
 }
 
 /** What the server gets: empty optional values as null (business-api.md §0.4). */
@@ -64,7 +58,6 @@ export function WorkAreaFormModal(props: WorkAreaFormModalProps) {
       resource={workAreaResource}
       titles={{ create: t('createTitle'), edit: t('editTitle') }}
       defaults={defaults}
-      toForm={toForm}
       toCreate={(values: WorkAreaValues) => ({ ...toInput(values), htdId })}
       toUpdate={(values, record) => ({
         ...toInput(values),
