@@ -1,4 +1,4 @@
-import { Select } from 'antd'
+import { yesNoChoices } from '@/components/crud/crud-search-form'
 import { useTranslation } from 'react-i18next'
 import {
   positionPolicies,
@@ -29,16 +29,8 @@ export default function PositionPage() {
         {
           name: 'enabled',
           label: t('enabled'),
-          input: (
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={[
-                { value: 'true', label: t('on') },
-                { value: 'false', label: t('off') },
-              ]}
-            />
-          ),
+          choices: yesNoChoices(t('on'), t('off')),
+          width: 120,
         },
       ]}
       // Sortable columns match the server's whitelist.

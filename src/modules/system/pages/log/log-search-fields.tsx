@@ -1,6 +1,6 @@
 import { InputNumber, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { SearchField } from '@/components/crud/crud-search-form'
+import { yesNoChoices, type SearchField } from '@/components/crud/crud-search-form'
 import { DateTimeRangeInput } from '@/components/crud/date-time-range-input'
 
 /** The list's URL filters: the contract's names (abp-api.md §7.1), the time as one range. */
@@ -30,11 +30,7 @@ export function useLogSearchFields(): SearchField<LogFilterKey>[] {
   return [
     { name: 'url', label: t('url') },
     { name: 'userName', label: t('user') },
-    {
-      name: 'httpMethod',
-      label: t('method'),
-      input: <Select allowClear options={options(methods)} style={{ width: 110 }} />,
-    },
+    { name: 'httpMethod', label: t('method'), choices: options(methods), width: 110 },
     {
       name: 'httpStatusCode',
       label: t('status'),
@@ -45,16 +41,8 @@ export function useLogSearchFields(): SearchField<LogFilterKey>[] {
     {
       name: 'hasException',
       label: t('hasException'),
-      input: (
-        <Select
-          allowClear
-          style={{ width: 140 }}
-          options={[
-            { value: 'true', label: t('withErrors') },
-            { value: 'false', label: t('withoutErrors') },
-          ]}
-        />
-      ),
+      choices: yesNoChoices(t('withErrors'), t('withoutErrors')),
+      width: 140,
     },
     {
       name: 'time',
