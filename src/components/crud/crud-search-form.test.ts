@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { yesNoChoices } from './crud-search-form'
+import { codeChoices, yesNoChoices } from './crud-search-form'
 
 describe('yesNoChoices', () => {
   it.each([
@@ -10,5 +10,21 @@ describe('yesNoChoices', () => {
       { value: 'true', label: yes },
       { value: 'false', label: no },
     ])
+  })
+})
+
+describe('codeChoices', () => {
+  it.each([
+    [
+      ['GET', 'POST'],
+      ['GET', 'POST'],
+    ],
+    [
+      [200, 404],
+      ['200', '404'],
+    ],
+    [[], []],
+  ])('offers %j as %j, each its own label', (codes, values) => {
+    expect(codeChoices(codes)).toEqual(values.map((value) => ({ value, label: value })))
   })
 })

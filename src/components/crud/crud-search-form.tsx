@@ -16,12 +16,24 @@ export interface SearchField<K extends string> {
   rules?: FormRule[]
 }
 
+/** Search fields declared apart from the page: their names typed as the list's filter keys. */
+export function searchFields<K extends string>(fields: SearchField<K>[]): SearchField<K>[] {
+  return fields
+}
+
 /** A flag's filter values (`true` / `false` in the URL), each with its label. */
 export function yesNoChoices(yes: string, no: string): { value: string; label: string }[] {
   return [
     { value: 'true', label: yes },
     { value: 'false', label: no },
   ]
+}
+
+/** Codes that are their own labels (HTTP methods, status codes), as filter values. */
+export function codeChoices(
+  codes: readonly (string | number)[],
+): { value: string; label: string }[] {
+  return codes.map((code) => ({ value: String(code), label: String(code) }))
 }
 
 interface CrudSearchFormProps<K extends string> {

@@ -16,7 +16,15 @@ export default function PositionPage() {
   const page = useCrudPage({
     resource: positionResource,
     policies: positionPolicies,
-    filterKeys: ['filter', 'enabled'],
+    search: [
+      { name: 'filter', label: t('crud:keyword') },
+      {
+        name: 'enabled',
+        label: t('enabled'),
+        choices: yesNoChoices(t('on'), t('off')),
+        width: 120,
+      },
+    ],
     nameOf: (row: PositionDto) => row.name,
     bulkDelete: true,
   })
@@ -24,15 +32,6 @@ export default function PositionPage() {
     <CrudPage
       page={page}
       title={t('route:position')}
-      search={[
-        { name: 'filter', label: t('crud:keyword') },
-        {
-          name: 'enabled',
-          label: t('enabled'),
-          choices: yesNoChoices(t('on'), t('off')),
-          width: 120,
-        },
-      ]}
       // Sortable columns match the server's whitelist.
       columns={[
         { key: 'name', dataIndex: 'name', title: t('name'), sorter: true },

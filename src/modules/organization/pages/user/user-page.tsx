@@ -63,7 +63,7 @@ export default function UserPage() {
           policy: userPolicies.managePermissions,
           onClick: () => permissions.open(row),
         },
-        { ...remove(row)!, disabledReason: isAdminUser(row) ? t('adminNotDeletable') : undefined },
+        remove(row, isAdminUser(row) ? t('adminNotDeletable') : undefined),
       ]}
       form={(dialog, close) => (
         <UserFormModal dialog={dialog} onClose={close} onOwnRolesSaved={refreshOwnGrants} />

@@ -56,10 +56,7 @@ export function DetailPanel({
         canWrite
           ? (row, { edit, remove }) => [
               edit(row),
-              {
-                ...remove(row)!,
-                disabledReason: locks.deleteDetail ? t('staticDetailDelete') : undefined,
-              },
+              remove(row, locks.deleteDetail ? t('staticDetailDelete') : undefined),
             ]
           : undefined
       }
