@@ -58,11 +58,8 @@ export function WorkAreaFormModal(props: WorkAreaFormModalProps) {
       resource={workAreaResource}
       titles={{ create: t('createTitle'), edit: t('editTitle') }}
       defaults={defaults}
-      toCreate={(values: WorkAreaValues) => ({ ...toInput(values), htdId })}
-      toUpdate={(values, record) => ({
-        ...toInput(values),
-        concurrencyStamp: record?.concurrencyStamp,
-      })}
+      toCreate={toInput}
+      createWith={{ htdId }}
       onSaved={(_saved, isEdit) => !isEdit && onCreated()}
       fieldErrorCodes={fieldErrorCodes}
     >

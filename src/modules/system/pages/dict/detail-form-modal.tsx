@@ -38,8 +38,7 @@ export function DetailFormModal({
       resource={dictionaryDetailResource}
       titles={{ create: t('createDetail'), edit: t('editDetail') }}
       defaults={defaults}
-      toCreate={(values: DetailValues) => ({ ...values, pid })}
-      toUpdate={(values, row) => ({ ...values, concurrencyStamp: row?.concurrencyStamp })}
+      createWith={{ pid }}
       fieldErrorCodes={fieldErrorCodes}
     >
       {({ isEdit }) => (
