@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchKeeping, selectionOf, withoutKeys } from './crud-page-rules'
+import { filterKeysOf, searchKeeping, selectionOf, withoutKeys } from './crud-page-rules'
 
 describe('searchKeeping', () => {
   it.each([
@@ -34,5 +34,17 @@ describe('selectionOf', () => {
     ['a page with one list', undefined, undefined, ['a']],
   ])('%s', (_name, owner, now, expected) => {
     expect(selectionOf({ owner, keys: ['a'] }, now)).toEqual(expected)
+  })
+})
+
+describe('filterKeysOf', () => {
+  it.each([
+    ['the search fields name the filters', ['filter', 'enabled'], undefined, ['filter', 'enabled']],
+    ['then those other controls set', ['filter'], ['organizationId'], ['filter', 'organizationId']],
+    ['each once', ['filter', 'status'], ['status'], ['filter', 'status']],
+    ['or only those, without a search form', undefined, ['status'], ['status']],
+  ])('%s', (_case, names, others, keys) => {
+    const search = names?.map((name) => ({ name }))
+    expect(filterKeysOf(search, others)).toEqual(keys)
   })
 })

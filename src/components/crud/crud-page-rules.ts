@@ -18,6 +18,15 @@ export function searchKeeping<K extends string>(
   return next
 }
 
+/** A list's URL filters: its search fields' names, then the filters other controls set. */
+export function filterKeysOf<K extends string>(
+  search: readonly { name: K }[] | undefined,
+  others: readonly K[] = [],
+): K[] {
+  const keys = (search ?? []).map((field) => field.name)
+  return [...keys, ...others.filter((key) => !keys.includes(key))]
+}
+
 /** The selected keys once some records are deleted. */
 export function withoutKeys(keys: readonly string[], deleted: readonly string[]): string[] {
   return keys.filter((key) => !deleted.includes(key))

@@ -19,6 +19,7 @@ export interface CrudPageProps<T extends { id: string }, K extends string, TDial
   heading?: ReactNode
   /** What stands between the heading and the search form (pickers, notices). */
   header?: ReactNode
+  /** The search form's fields, unless given to useCrudPage. */
   search?: SearchField<NoInfer<K>>[]
   /** Filters other controls of the page own: a search keeps them. */
   searchKeeps?: readonly K[]
@@ -59,7 +60,8 @@ export interface CrudPageProps<T extends { id: string }, K extends string, TDial
 export function CrudPage<T extends { id: string }, K extends string, TDialog = CrudDialog>(
   props: CrudPageProps<T, K, TDialog>,
 ) {
-  const { page, search, columns, create = {}, listShown = true } = props
+  const { page, columns, create = {}, listShown = true } = props
+  const search = props.search ?? page.search
   const { t } = useTranslation('crud')
   const { list, dialog, policies, selection } = page
   const rowActions =
@@ -80,7 +82,7 @@ export function CrudPage<T extends { id: string }, K extends string, TDialog = C
     <CreateButton
       policy={policies.create}
       disabled={create.disabled}
-      onClick={create.open ?? (() => dialog.open({ mode: 'create' } as TDialog))}
+      onClick={create.open ?? page.openCreate}
     >
       {create.label}
     </CreateButton>

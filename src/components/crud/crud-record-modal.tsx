@@ -17,17 +17,27 @@ export interface CrudRecordModalProps<
   TCreate,
   TUpdate,
   TFilters extends object = object,
+  TParent extends keyof TCreate = never,
 > {
   resource: CrudResource<TDto, TCreate, TUpdate, TFilters>
   /** Create, or edit of one record (read afresh at each opening: its current concurrencyStamp). */
   dialog: CrudDialog
   onClose: () => void
   titles: { create: string; edit: string }
-  /** The form's values on create. */
-  defaults: Partial<TValues>
-  /** The form's values of the record to edit (and again after a stale save reloaded it). */
-  toForm: (record: TDto) => Partial<TValues>
-  toCreate: (values: TValues) => TCreate
+  /** The form's values on create; none by default. */
+  defaults?: Partial<TValues>
+  /**
+   * The form's values of the record to edit (and again after a stale save reloaded it); by
+   * default the record itself: each field shows the member it names, and only fields are sent.
+   */
+  toForm?: (record: TDto) => Partial<TValues>
+  /** The create input; by default the form's values as they are. */
+  toCreate?: (values: TValues) => Omit<TCreate, TParent>
+  /**
+   * What a new record gets besides the form's values, and an edit does not send: its parent (the
+   * dictionary of an entry, the contract section of a work area).
+   */
+  createWith?: Pick<TCreate, TParent>
   /** The update input; by default the create input with the record's concurrencyStamp. */
   toUpdate?: (values: TValues, record: TDto | undefined) => TUpdate
   fieldErrorCodes?: FieldErrorCodes
@@ -52,8 +62,12 @@ export function CrudRecordModal<
   TCreate,
   TUpdate,
   TFilters extends object = object,
->(props: CrudRecordModalProps<TDto, TValues, TCreate, TUpdate, TFilters>) {
-  const { resource, dialog, defaults, toForm, toCreate, toUpdate, children } = props
+  TParent extends keyof TCreate = never,
+>(props: CrudRecordModalProps<TDto, TValues, TCreate, TUpdate, TFilters, TParent>) {
+  const { resource, dialog, defaults = noDefaults, toUpdate, children } = props
+  const toCreate =
+    props.toCreate ?? ((values: TValues) => values as unknown as Omit<TCreate, TParent>)
+  const toForm = props.toForm ?? ((record: TDto) => record as Partial<TValues>)
   const editId = dialog.mode === 'edit' ? dialog.id : ''
   const isEdit = editId !== ''
   const { record, isLoading, reload, create, update } = useDialogRecord(
@@ -77,7 +91,7 @@ export function CrudRecordModal<
             ? toUpdate(values, data)
             : ({ ...toCreate(values), concurrencyStamp: stampOf(data) } as TUpdate),
         })
-      : await create.mutateAsync(toCreate(values))
+      : await create.mutateAsync({ ...toCreate(values), ...props.createWith } as TCreate)
     props.onSaved?.(saved, isEdit)
   }
 
@@ -96,6 +110,8 @@ export function CrudRecordModal<
     </CrudFormModal>
   )
 }
+
+const noDefaults = {}
 
 function stampOf(record: unknown): string | undefined {
   return (record as { concurrencyStamp?: string } | undefined)?.concurrencyStamp

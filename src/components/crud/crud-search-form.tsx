@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons'
-import { Button, Form, Input, type FormRule } from 'antd'
+import { Button, Form, Input, Select, type FormRule } from 'antd'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './crud-search-form.module.css'
@@ -8,10 +8,33 @@ import type { ListFilters } from './list-url-state'
 export interface SearchField<K extends string> {
   name: K
   label: string
-  /** The input; a text box by default. */
+  /** The input; a text box by default, a clearable select with `choices`. */
   input?: ReactNode
+  /** The values to choose from (a select `width` pixels wide): `yesNoChoices`, a list of codes… */
+  choices?: { value: string; label: string }[]
+  width?: number
   /** Checks before searching (an input that can hold an unusable value, e.g. a chainage). */
   rules?: FormRule[]
+}
+
+/** Search fields declared apart from the page: their names typed as the list's filter keys. */
+export function searchFields<K extends string>(fields: SearchField<K>[]): SearchField<K>[] {
+  return fields
+}
+
+/** A flag's filter values (`true` / `false` in the URL), each with its label. */
+export function yesNoChoices(yes: string, no: string): { value: string; label: string }[] {
+  return [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ]
+}
+
+/** Codes that are their own labels (HTTP methods, status codes), as filter values. */
+export function codeChoices(
+  codes: readonly (string | number)[],
+): { value: string; label: string }[] {
+  return codes.map((code) => ({ value: String(code), label: String(code) }))
 }
 
 interface CrudSearchFormProps<K extends string> {
@@ -70,7 +93,12 @@ export function CrudSearchForm<K extends string>({
           label={field.label}
           rules={field.rules}
         >
-          {field.input ?? <Input allowClear />}
+          {field.input ??
+            (field.choices ? (
+              <Select allowClear options={field.choices} style={{ width: field.width }} />
+            ) : (
+              <Input allowClear />
+            ))}
         </Form.Item>
       ))}
       <Form.Item>

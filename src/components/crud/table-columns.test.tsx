@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { usePermissionStore } from '@/stores/permission-store'
-import { useActionsColumn, type RowAction } from './table-columns'
+import { dataColumn, useActionsColumn, type RowAction } from './table-columns'
 
 afterEach(() => usePermissionStore.getState().resetRoutes())
 
@@ -64,5 +64,19 @@ describe('useActionsColumn', () => {
       'textContent',
       'A static role cannot be deleted.',
     )
+  })
+})
+
+describe('dataColumn', () => {
+  it.each([
+    ['label', 'Label', {}, { key: 'label', dataIndex: 'label', title: 'Label' }],
+    [
+      'sort',
+      'Sort',
+      { sorter: true, width: 110 },
+      { key: 'sort', dataIndex: 'sort', title: 'Sort', sorter: true, width: 110 },
+    ],
+  ] as const)('shows member %s under %s', (key, title, props, column) => {
+    expect(dataColumn<{ label: string; sort: number }>(key, title, props)).toEqual(column)
   })
 })

@@ -91,3 +91,15 @@ export function creationTimeColumn<T>(t: TFunction): TableColumnType<T> {
     render: (time: string) => formatDateTime(time),
   }
 }
+
+/**
+ * A column of the record's member `key`, which is also the column's key (the server's sort name
+ * with `sorter: true`): `dataColumn('label', t('label'), { sorter: true, width: 180 })`.
+ */
+export function dataColumn<T>(
+  key: Extract<keyof T, string>,
+  title: string,
+  props: Omit<TableColumnType<T>, 'key' | 'dataIndex' | 'title'> = {},
+): TableColumnType<T> {
+  return { key, dataIndex: key, title, ...props }
+}

@@ -6,7 +6,8 @@ import { useGrantCheck } from '@/access/use-is-granted'
 import type { QueryScope } from '@/query/query-keys'
 import { useTenantScope } from '@/query/query-scope'
 import type { Policy } from '@/access/permission-rules'
-import { selectionOf, withoutKeys } from './crud-page-rules'
+import { filterKeysOf, selectionOf, withoutKeys } from './crud-page-rules'
+import type { SearchField } from './crud-search-form'
 import type { RowAction } from './table-columns'
 import { useConfirmDelete } from './use-confirm-delete'
 import { useCrudList, type CrudList, type PagedListQueries } from './use-crud-list'
@@ -30,6 +31,7 @@ export interface CrudPageOptions<
   TFilters extends object,
   K extends string,
   TKey extends QueryKey,
+  TDialog = CrudDialog,
 > {
   /** What the list reads: a resource (`…Resource`: its queries, and its api for deletes)… */
   resource?: CrudResource<T, never, never, TFilters>
@@ -39,8 +41,10 @@ export interface CrudPageOptions<
   scope?: QueryScope
   /** The scope of writes when it is not the list's (sections: listed per project, written per tenant). */
   writeScope?: QueryScope
-  /** The URL params that are filters. */
-  filterKeys: readonly K[]
+  /** The search form's fields: each names a URL filter (`<CrudPage>` shows them). */
+  search?: SearchField<K>[]
+  /** The other URL filters: those the page's own controls set (the organisation tree, tabs). */
+  filterKeys?: readonly K[]
   fixedFilters?: Partial<TFilters>
   enabled?: boolean
   urlPrefix?: string
@@ -56,17 +60,32 @@ export interface CrudPageOptions<
   selectionOwner?: unknown
   /** After records were deleted (their ids; the row too when it was one row's Delete). */
   onDeleted?: (ids: string[], row?: T) => void
+  /**
+   * What the create dialog opens with, when it carries more than `{ mode: 'create' }` (the Users
+   * page's organisation chosen in the tree); its type is the page's dialog type.
+   */
+  createDialog?: () => TDialog
 }
 
 export interface CrudPage<T extends Row, K extends string, TDialog = CrudDialog> {
   list: CrudList<T, K>
+  /** The search form's fields, when the page declared them to useCrudPage. */
+  search: SearchField<K>[] | undefined
   scope: QueryScope
   nameOf: (row: T) => string
   policies: CrudPolicies
   /** The create/edit dialog: `dialog.open({ mode: 'edit', id })`; CrudPage mounts the form. */
   dialog: DialogOpening<TDialog>
-  /** The standard row buttons, for a page that adds its own between them. */
-  actions: { edit: (row: T) => RowAction | null; remove: (row: T) => RowAction | null }
+  /** Opens the create dialog (the New button). */
+  openCreate: () => void
+  /**
+   * The standard row buttons, for a page that adds its own between them; Delete is disabled with
+   * `disabledReason` where the row cannot be deleted (a static role). Null without the permission.
+   */
+  actions: {
+    edit: (row: T) => RowAction | null
+    remove: (row: T, disabledReason?: string) => RowAction | null
+  }
   /** Asks, naming the record, then deletes it; resolves true once deleted. */
   remove: (row: T) => Promise<boolean>
   /** The bulk selection (undefined without bulk delete or its permission). */
@@ -86,7 +105,7 @@ export function useCrudPage<
   K extends string,
   TKey extends QueryKey = QueryKey,
   TDialog = CrudDialog,
->(options: CrudPageOptions<T, TFilters, K, TKey>): CrudPage<T, K, TDialog> {
+>(options: CrudPageOptions<T, TFilters, K, TKey, TDialog>): CrudPage<T, K, TDialog> {
   const { resource, nameOf, policies = {}, onDeleted } = options
   const { t } = useTranslation('crud')
   const tenant = useTenantScope()
@@ -97,7 +116,7 @@ export function useCrudPage<
   const list = useCrudList({
     queries,
     scope,
-    filterKeys: options.filterKeys,
+    filterKeys: filterKeysOf(options.search, options.filterKeys),
     fixedFilters: options.fixedFilters,
     enabled: options.enabled,
     urlPrefix: options.urlPrefix,
@@ -140,10 +159,12 @@ export function useCrudPage<
 
   return {
     list,
+    search: options.search,
     scope,
     nameOf,
     policies,
     dialog,
+    openCreate: () => dialog.open(options.createDialog?.() ?? ({ mode: 'create' } as TDialog)),
     actions: {
       edit: (row) =>
         policies.update
@@ -153,13 +174,14 @@ export function useCrudPage<
               onClick: () => dialog.open({ mode: 'edit', id: row.id } as TDialog),
             }
           : null,
-      remove: (row) =>
+      remove: (row, disabledReason) =>
         policies.delete
           ? {
               label: t('delete'),
               policy: policies.delete,
               danger: true,
               onClick: () => void remove(row),
+              disabledReason,
             }
           : null,
     },

@@ -3,13 +3,12 @@ import {
   apiResourceResource,
   type ApiResourceDto,
 } from '@/modules/client-manage/api/api-resource-api'
-import { claimTypesOf, toUserClaims } from '@/modules/client-manage/api/resource-dtos'
 import { CrudRecordModal } from '@/components/crud/crud-record-modal'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
 import {
-  blankToNull,
   toProperties,
-  toPropertyRows,
+  toResourceForm,
+  toResourceInput,
   toSecretInputs,
   toSecretRows,
 } from '../shared/resource-form-rules'
@@ -18,26 +17,16 @@ import { ApiResourceFormFields, type ApiResourceFormValues } from './api-resourc
 const defaults: Partial<ApiResourceFormValues> = { showInDiscoveryDocument: true, userClaims: [] }
 const fieldErrorCodes = { 'IdentityServer:DuplicateApiResourceName': 'name' }
 
-function toForm(row: ApiResourceDto): ApiResourceFormValues {
-  return {
-    name: row.name,
-    displayName: row.displayName,
-    description: row.description,
-    enabled: row.enabled,
-    showInDiscoveryDocument: row.showInDiscoveryDocument,
-    userClaims: claimTypesOf(row),
-    scopes: row.scopes.map((s) => s.scope),
-    secrets: toSecretRows(row.secrets),
-    properties: toPropertyRows(row.properties),
-  }
-}
+const toForm = (row: ApiResourceDto): ApiResourceFormValues => ({
+  ...toResourceForm(row),
+  scopes: row.scopes.map((s) => s.scope),
+  secrets: toSecretRows(row.secrets),
+})
 
 const toCreate = (values: ApiResourceFormValues) => ({
   name: values.name.trim(),
-  displayName: blankToNull(values.displayName),
-  description: blankToNull(values.description),
   showInDiscoveryDocument: values.showInDiscoveryDocument,
-  userClaims: toUserClaims(values.userClaims),
+  ...toResourceInput(values),
 })
 // `UpdateApiResourceDto` has no name: it cannot change.
 const toUpdate = (values: ApiResourceFormValues, row: ApiResourceDto | undefined) => ({

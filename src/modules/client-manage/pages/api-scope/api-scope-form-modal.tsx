@@ -1,28 +1,21 @@
-import { Flex, Form, Input, Switch } from 'antd'
+import { Form } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { apiScopeResource, type ApiScopeDto } from '@/modules/client-manage/api/api-scope-api'
-import { claimTypesOf, toUserClaims } from '@/modules/client-manage/api/resource-dtos'
 import { CrudRecordModal } from '@/components/crud/crud-record-modal'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
 import { ClaimTypeSelect } from '../shared/claim-type-select'
 import { PropertiesField } from '../shared/properties-field'
+import { ResourceSwitches, ResourceTextFields } from '../shared/resource-form-fields'
 import {
-  blankToNull,
   toProperties,
-  toPropertyRows,
-  type PropertyRow,
+  toResourceForm,
+  toResourceInput,
+  type ResourceFormValues,
 } from '../shared/resource-form-rules'
 
-interface ApiScopeFormValues {
-  name: string
-  displayName?: string | null
-  description?: string | null
-  enabled: boolean
+interface ApiScopeFormValues extends ResourceFormValues {
   required: boolean
   emphasize: boolean
-  showInDiscoveryDocument: boolean
-  userClaims: string[]
-  properties?: PropertyRow[]
 }
 
 const defaults: Partial<ApiScopeFormValues> = {
@@ -34,30 +27,14 @@ const defaults: Partial<ApiScopeFormValues> = {
 }
 const fieldErrorCodes = { 'IdentityServer:DuplicateApiScopeName': 'name' }
 
-function toForm(row: ApiScopeDto): ApiScopeFormValues {
-  return {
-    name: row.name,
-    displayName: row.displayName,
-    description: row.description,
-    enabled: row.enabled,
-    required: row.required,
-    emphasize: row.emphasize,
-    showInDiscoveryDocument: row.showInDiscoveryDocument,
-    userClaims: claimTypesOf(row),
-    properties: toPropertyRows(row.properties),
-  }
-}
-
-const switchStyle = { flex: 1, minWidth: 0 }
-
+const toForm = (row: ApiScopeDto): ApiScopeFormValues => ({
+  ...toResourceForm(row),
+  required: row.required,
+  emphasize: row.emphasize,
+})
 const toCreate = (values: ApiScopeFormValues) => {
   const { properties: _properties, ...rest } = values
-  return {
-    ...rest,
-    displayName: blankToNull(values.displayName),
-    description: blankToNull(values.description),
-    userClaims: toUserClaims(values.userClaims),
-  }
+  return { ...rest, ...toResourceInput(values) }
 }
 const toUpdate = (values: ApiScopeFormValues, row: ApiScopeDto | undefined) => ({
   ...toCreate(values),
@@ -84,43 +61,10 @@ export function ApiScopeFormModal(props: { dialog: CrudDialog; onClose: () => vo
     >
       {({ isEdit }) => (
         <>
-          <Form.Item
-            name="name"
-            label={t('client-manage:name')}
-            rules={[{ required: true, whitespace: true }, { max: 200 }]}
-            extra={isEdit ? t('renameHelp') : undefined}
-          >
-            <Input maxLength={200} autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="displayName"
-            label={t('client-manage:displayName')}
-            rules={[{ max: 200 }]}
-          >
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item
-            name="description"
-            label={t('client-manage:description')}
-            rules={[{ max: 1000 }]}
-          >
-            <Input.TextArea maxLength={1000} showCount rows={2} />
-          </Form.Item>
-          <Flex gap="middle" wrap>
-            {(['enabled', 'required', 'emphasize', 'showInDiscoveryDocument'] as const).map(
-              (name) => (
-                <Form.Item
-                  key={name}
-                  name={name}
-                  label={t(`client-manage:${name}`)}
-                  valuePropName="checked"
-                  style={switchStyle}
-                >
-                  <Switch />
-                </Form.Item>
-              ),
-            )}
-          </Flex>
+          <ResourceTextFields nameHelp={isEdit ? t('renameHelp') : undefined} />
+          <ResourceSwitches
+            names={['enabled', 'required', 'emphasize', 'showInDiscoveryDocument']}
+          />
           <Form.Item name="userClaims" label={t('client-manage:userClaims')}>
             <ClaimTypeSelect />
           </Form.Item>

@@ -1,14 +1,8 @@
 import { Space, Tag, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { clientPolicies } from '@/modules/client-manage/api/client-api'
 import type { ClientDto } from '@/modules/client-manage/api/client-dtos'
-import { flagTag, useActionsColumn } from '@/components/crud/table-columns'
+import { flagTag } from '@/components/crud/table-columns'
 import { notRecommendedGrantTypes } from './client-rules'
-
-interface ClientColumnsProps {
-  onEdit: (row: ClientDto) => void
-  onDelete: (row: ClientDto) => void
-}
 
 const grantTags = (grants: ClientDto['allowedGrantTypes']) => (
   <Space size={[0, 4]} wrap>
@@ -24,10 +18,7 @@ const grantTags = (grants: ClientDto['allowedGrantTypes']) => (
 )
 
 /** The columns of the Clients table; sortable ones match the server's whitelist. */
-export function useClientColumns({
-  onEdit,
-  onDelete,
-}: ClientColumnsProps): TableColumnsType<ClientDto> {
+export function useClientColumns(): TableColumnsType<ClientDto> {
   const { t } = useTranslation('client')
   return [
     {
@@ -75,17 +66,5 @@ export function useClientColumns({
       width: 260,
       ellipsis: true,
     },
-    useActionsColumn((row) => ({
-      record: row.clientId,
-      actions: [
-        { label: t('crud:edit'), policy: clientPolicies.update, onClick: () => onEdit(row) },
-        {
-          label: t('crud:delete'),
-          policy: clientPolicies.delete,
-          onClick: () => onDelete(row),
-          danger: true,
-        },
-      ],
-    })),
   ]
 }

@@ -6,6 +6,8 @@ import {
   newSecretRow,
   toProperties,
   toPropertyRows,
+  toResourceForm,
+  toResourceInput,
   toSecretInputs,
   toSecretRows,
 } from './resource-form-rules'
@@ -83,4 +85,47 @@ describe('blankToNull', () => {
   ])('%j → %j', (value, expected) => {
     expect(blankToNull(value)).toBe(expected)
   })
+})
+
+describe('the shared members of a resource dialog', () => {
+  const row = {
+    id: 'a1',
+    name: 'orders',
+    displayName: 'Orders',
+    description: null,
+    enabled: false,
+    showInDiscoveryDocument: true,
+    properties: { tier: 'gold' },
+    extraProperties: {},
+    creationTime: '2026-01-01T00:00:00',
+    concurrencyStamp: 's1',
+    userClaims: [{ type: 'email' }, { type: 'role' }],
+  }
+
+  it('shows claims as their types and properties as rows', () => {
+    expect(toResourceForm(row)).toEqual({
+      name: 'orders',
+      displayName: 'Orders',
+      description: null,
+      enabled: false,
+      showInDiscoveryDocument: true,
+      userClaims: ['email', 'role'],
+      properties: [{ key: 'tier', value: 'gold' }],
+    })
+  })
+
+  it.each([
+    ['  Orders ', ' ', ['email'], 'Orders', null, [{ type: 'email' }]],
+    [undefined, null, [], null, null, []],
+  ])(
+    'sends display name %j, description %j and claims %j as %j, %j, %j',
+    (displayName, description, userClaims, sentName, sentDescription, sentClaims) => {
+      const values = { name: 'x', enabled: true, showInDiscoveryDocument: true }
+      expect(toResourceInput({ ...values, displayName, description, userClaims })).toEqual({
+        displayName: sentName,
+        description: sentDescription,
+        userClaims: sentClaims,
+      })
+    },
+  )
 })

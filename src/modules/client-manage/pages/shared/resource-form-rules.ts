@@ -1,4 +1,10 @@
 import type { Dayjs } from 'dayjs'
+import {
+  claimTypesOf,
+  toUserClaims,
+  type IdentityServerResourceDto,
+  type UserClaimInput,
+} from '@/modules/client-manage/api/resource-dtos'
 import { fromAbpDateTime, toAbpDateTime } from '@/utils/abp-date'
 
 /**
@@ -74,4 +80,40 @@ export function toSecretInputs(rows: readonly SecretRow[] | undefined): SecretIn
 /** Optional text fields: blank → null, as ABP stores them. */
 export function blankToNull(value: string | null | undefined): string | null {
   return value?.trim() || null
+}
+
+/** The form values the API scope and API resource dialogs share. */
+export interface ResourceFormValues {
+  name: string
+  displayName?: string | null
+  description?: string | null
+  enabled: boolean
+  showInDiscoveryDocument: boolean
+  userClaims: string[]
+  properties?: PropertyRow[]
+}
+
+/** A resource's shared members as the form shows them: claim types, property rows. */
+export function toResourceForm(
+  row: IdentityServerResourceDto & { userClaims: readonly UserClaimInput[] },
+): ResourceFormValues {
+  const { name, displayName, description, enabled, showInDiscoveryDocument } = row
+  return {
+    name,
+    displayName,
+    description,
+    enabled,
+    showInDiscoveryDocument,
+    userClaims: claimTypesOf(row),
+    properties: toPropertyRows(row.properties),
+  }
+}
+
+/** The shared members of a resource's input: blank texts as null, claim types as claims. */
+export function toResourceInput(values: ResourceFormValues) {
+  return {
+    displayName: blankToNull(values.displayName),
+    description: blankToNull(values.description),
+    userClaims: toUserClaims(values.userClaims),
+  }
 }

@@ -1,22 +1,12 @@
 import { Form, Input, InputNumber, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
-import {
-  positionResource,
-  type PositionCreateDto,
-  type PositionDto,
-} from '@/modules/organization/api/position-api'
+import { positionResource, type PositionCreateDto } from '@/modules/organization/api/position-api'
 import { CrudRecordModal } from '@/components/crud/crud-record-modal'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
 
 const defaults: Partial<PositionCreateDto> = { sort: 0, enabled: true }
 const fieldErrorCodes = { 'Base:DuplicatePositionName': 'name' }
 
-const toForm = (row: PositionDto): Partial<PositionCreateDto> => ({
-  name: row.name,
-  sort: row.sort,
-  enabled: row.enabled,
-  description: row.description,
-})
 const toCreate = (values: PositionCreateDto) => ({
   ...values,
   description: values.description?.trim() || null,
@@ -31,7 +21,6 @@ export function PositionFormModal(props: { dialog: CrudDialog; onClose: () => vo
       resource={positionResource}
       titles={{ create: t('createTitle'), edit: t('editTitle') }}
       defaults={defaults}
-      toForm={toForm}
       toCreate={toCreate}
       fieldErrorCodes={fieldErrorCodes}
     >

@@ -1,4 +1,4 @@
-import { Select } from 'antd'
+import { yesNoChoices } from '@/components/crud/crud-search-form'
 import { useTranslation } from 'react-i18next'
 import {
   positionPolicies,
@@ -16,7 +16,15 @@ export default function PositionPage() {
   const page = useCrudPage({
     resource: positionResource,
     policies: positionPolicies,
-    filterKeys: ['filter', 'enabled'],
+    search: [
+      { name: 'filter', label: t('crud:keyword') },
+      {
+        name: 'enabled',
+        label: t('enabled'),
+        choices: yesNoChoices(t('on'), t('off')),
+        width: 120,
+      },
+    ],
     nameOf: (row: PositionDto) => row.name,
     bulkDelete: true,
   })
@@ -24,23 +32,6 @@ export default function PositionPage() {
     <CrudPage
       page={page}
       title={t('route:position')}
-      search={[
-        { name: 'filter', label: t('crud:keyword') },
-        {
-          name: 'enabled',
-          label: t('enabled'),
-          input: (
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={[
-                { value: 'true', label: t('on') },
-                { value: 'false', label: t('off') },
-              ]}
-            />
-          ),
-        },
-      ]}
       // Sortable columns match the server's whitelist.
       columns={[
         { key: 'name', dataIndex: 'name', title: t('name'), sorter: true },

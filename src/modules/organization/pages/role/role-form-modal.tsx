@@ -13,11 +13,6 @@ type RoleFormValues = Pick<IdentityRoleCreateDto, 'name' | 'isDefault' | 'isPubl
 const defaults: RoleFormValues = { name: '', isDefault: false, isPublic: false }
 const fieldErrorCodes = { 'Volo.Abp.Identity:DuplicateRoleName': 'name' }
 
-const toForm = (row: IdentityRoleDto): RoleFormValues => ({
-  name: row.name,
-  isDefault: row.isDefault,
-  isPublic: row.isPublic,
-})
 const toCreate = (values: RoleFormValues) => ({ ...values, name: values.name.trim() })
 const toUpdate = (values: RoleFormValues, role: IdentityRoleDto | undefined) => ({
   ...toCreate(values),
@@ -39,7 +34,6 @@ export function RoleFormModal(props: { dialog: CrudDialog; onClose: () => void }
       resource={roleResource}
       titles={{ create: t('createTitle'), edit: t('editTitle') }}
       defaults={defaults}
-      toForm={toForm}
       toCreate={toCreate}
       toUpdate={toUpdate}
       fieldErrorCodes={fieldErrorCodes}

@@ -49,7 +49,7 @@ export default function RolePage() {
           onClick: () => permissions.open(row),
         },
         // A static role cannot be deleted (ABP 403 Volo.Abp.Identity:010006): said why.
-        { ...remove(row)!, disabledReason: row.isStatic ? t('staticCannotDelete') : undefined },
+        remove(row, row.isStatic ? t('staticCannotDelete') : undefined),
       ]}
       form={(dialog, close) => <RoleFormModal dialog={dialog} onClose={close} />}
     >

@@ -1,21 +1,7 @@
 import { Space, Tag, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
-import {
-  isAdminUser,
-  userPolicies,
-  type BaseUserDto,
-} from '@/modules/organization/api/base-user-api'
-import { useActionsColumn, creationTimeColumn, flagTag } from '@/components/crud/table-columns'
-
-interface UserColumnsProps {
-  onEdit: (row: BaseUserDto) => void
-  onDelete: (row: BaseUserDto) => void
-  /**
-   * The "Permissions" row action (AbpIdentity.Users.ManagePermissions): shown once the page
-   * passes a handler that opens the user's permission dialog.
-   */
-  onManagePermissions?: (row: BaseUserDto) => void
-}
+import type { BaseUserDto } from '@/modules/organization/api/base-user-api'
+import { creationTimeColumn, flagTag } from '@/components/crud/table-columns'
 
 const tags = (names: string[]) => (
   <Space size={[0, 4]} wrap>
@@ -26,11 +12,7 @@ const tags = (names: string[]) => (
 )
 
 /** The columns of the Users table; sortable ones match the server's whitelist. */
-export function useUserColumns({
-  onEdit,
-  onDelete,
-  onManagePermissions,
-}: UserColumnsProps): TableColumnsType<BaseUserDto> {
+export function useUserColumns(): TableColumnsType<BaseUserDto> {
   const { t } = useTranslation('user')
   const yesNo = flagTag(t)
   return [
@@ -69,25 +51,5 @@ export function useUserColumns({
       render: yesNo,
     },
     creationTimeColumn(t),
-    useActionsColumn((row) => ({
-      record: row.userName,
-      actions: [
-        { label: t('crud:edit'), policy: userPolicies.update, onClick: () => onEdit(row) },
-        {
-          label: t('permissions'),
-          policy: userPolicies.managePermissions,
-          onClick: () => onManagePermissions?.(row),
-          // Shown once the page passes a handler that opens the user's permission dialog.
-          hidden: !onManagePermissions,
-        },
-        {
-          label: t('crud:delete'),
-          policy: userPolicies.delete,
-          onClick: () => onDelete(row),
-          danger: true,
-          disabledReason: isAdminUser(row) ? t('adminNotDeletable') : undefined,
-        },
-      ],
-    })),
   ]
 }

@@ -1,30 +1,20 @@
-import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import {
   baseUserResource,
+  isAdminUser,
   userPolicies,
   type BaseUserDto,
 } from '@/modules/organization/api/base-user-api'
 import { useRefreshPermissions } from '@/auth/use-refresh-permissions'
 import { useSession } from '@/auth/use-session'
-import { CrudSearchForm, type SearchField } from '@/components/crud/crud-search-form'
-import type { ListFilters } from '@/components/crud/list-url-state'
-import { CreateButton } from '@/components/crud/create-button'
-import { CrudTable } from '@/components/crud/crud-table'
-import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
+import { CrudPage } from '@/components/crud/crud-page'
+import { useCrudPage } from '@/components/crud/use-crud-page'
 import { useDialogOpening } from '@/components/crud/use-dialog-opening'
-import { useCrudList } from '@/components/crud/use-crud-list'
-import { useCrudMutations } from '@/components/crud/use-crud-mutations'
-import { useTenantScope } from '@/query/query-scope'
 import { PermissionsModal } from '@/modules/organization/pages/permissions/permissions-modal'
 import { OrganizationTreePanel } from './organization-tree-panel'
 import { useUserColumns } from './user-columns'
 import { UserFormModal, type UserDialog } from './user-form-modal'
 import { reportGrantsRefreshFailure, useInvalidateMemberCounts } from './use-user-write-effects'
-
-/** `organizationId` is set by the tree, `filter` by the search form; both live in the URL. */
-const filterKeys = ['filter', 'organizationId'] as const
-type FilterKey = (typeof filterKeys)[number]
 
 /**
  * Users (用户管理), `/organization/user`: business-api.md §1.3 (`/api/base/user` with
@@ -32,10 +22,6 @@ type FilterKey = (typeof filterKeys)[number]
  */
 export default function UserPage() {
   const { t } = useTranslation(['user', 'permission'])
-  const scope = useTenantScope()
-  const list = useCrudList({ queries: baseUserResource.queries, scope, filterKeys })
-  const { remove } = useCrudMutations(baseUserResource, scope)
-  const invalidateMemberCounts = useInvalidateMemberCounts()
   const refreshPermissions = useRefreshPermissions()
   const session = useSession()
   // Roles travel in the access token (ABP's role claims): a new token first, then its grants.
@@ -44,50 +30,45 @@ export default function UserPage() {
       .renew()
       .then(() => refreshPermissions())
       .catch(reportGrantsRefreshFailure)
-  const confirmDelete = useConfirmDelete()
-  const dialog = useDialogOpening<UserDialog>()
-  const permissions = useDialogOpening<BaseUserDto>()
-  const { filters } = list.view
-
-  const columns = useUserColumns({
-    onEdit: (row) => dialog.open({ mode: 'edit', id: row.id }),
-    onDelete: (row: BaseUserDto) =>
-      void confirmDelete({ name: row.userName }, () => remove.mutateAsync(row.id)).then(
-        (done) => done && invalidateMemberCounts(),
-      ),
-    onManagePermissions: permissions.open,
+  const page = useCrudPage({
+    resource: baseUserResource,
+    policies: userPolicies,
+    // `organizationId` is set by the tree, `filter` by the search form; both live in the URL.
+    filterKeys: ['filter', 'organizationId'],
+    nameOf: (row: BaseUserDto) => row.userName,
+    onDeleted: useInvalidateMemberCounts(),
+    // A new user starts in the organisation chosen in the tree.
+    createDialog: (): UserDialog => ({ mode: 'create', organizationId: filters.organizationId }),
   })
-  const searchFields: SearchField<FilterKey>[] = [{ name: 'filter', label: t('crud:keyword') }]
-  // The search form owns the keyword, the tree the organisation: each keeps the other's value.
-  const search = (next: ListFilters<FilterKey>) =>
-    list.setFilters({ ...next, organizationId: filters.organizationId })
-  const selectOrganization = (organizationId: string | undefined) =>
-    list.setFilters({ ...filters, organizationId })
-
+  const { filters } = page.list.view
+  const permissions = useDialogOpening<BaseUserDto>()
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('route:user')}
-      </Typography.Title>
-      <Flex gap="middle" align="flex-start" wrap>
-        <OrganizationTreePanel selectedId={filters.organizationId} onSelect={selectOrganization} />
-        <Flex vertical gap="middle" style={{ flex: '1 1 480px', minWidth: 0 }}>
-          <CrudSearchForm fields={searchFields} values={filters} onSearch={search} />
-          <CreateButton
-            policy={userPolicies.create}
-            onClick={() => dialog.open({ mode: 'create', organizationId: filters.organizationId })}
-          />
-          <CrudTable list={list} columns={columns} rowKey="id" />
-        </Flex>
-      </Flex>
-      {dialog.shown && (
-        <UserFormModal
-          key={dialog.key}
-          dialog={dialog.shown}
-          onClose={dialog.close}
-          onOwnRolesSaved={refreshOwnGrants}
+    <CrudPage
+      page={page}
+      title={t('route:user')}
+      aside={
+        <OrganizationTreePanel
+          selectedId={filters.organizationId}
+          onSelect={(organizationId) => page.list.setFilters({ ...filters, organizationId })}
         />
+      }
+      search={[{ name: 'filter', label: t('crud:keyword') }]}
+      // The search form owns the keyword, the tree the organisation.
+      searchKeeps={['organizationId']}
+      columns={useUserColumns()}
+      rowActions={(row, { edit, remove }) => [
+        edit(row),
+        {
+          label: t('permissions'),
+          policy: userPolicies.managePermissions,
+          onClick: () => permissions.open(row),
+        },
+        remove(row, isAdminUser(row) ? t('adminNotDeletable') : undefined),
+      ]}
+      form={(dialog, close) => (
+        <UserFormModal dialog={dialog} onClose={close} onOwnRolesSaved={refreshOwnGrants} />
       )}
+    >
       {permissions.shown && (
         <PermissionsModal
           key={permissions.key}
@@ -98,6 +79,6 @@ export default function UserPage() {
           onClose={permissions.close}
         />
       )}
-    </Flex>
+    </CrudPage>
   )
 }

@@ -50,11 +50,10 @@ export default function HtdPage() {
       columns={useHtdColumns()}
       rowActions={(row, { edit, remove }) => [
         edit(row),
-        {
-          ...remove(row)!,
-          disabledReason:
-            row.workAreaCount > 0 ? t('hasWorkAreas', { count: row.workAreaCount }) : undefined,
-        },
+        remove(
+          row,
+          row.workAreaCount > 0 ? t('hasWorkAreas', { count: row.workAreaCount }) : undefined,
+        ),
       ]}
       form={(dialog, close) => (
         <HtdFormModal

@@ -51,10 +51,7 @@ export default function ProjectListPage() {
       columns={useProjectColumns()}
       rowActions={(row, { edit, remove }) => [
         edit(row),
-        {
-          ...remove(row)!,
-          disabledReason: row.htdCount > 0 ? t('hasHtds', { count: row.htdCount }) : undefined,
-        },
+        remove(row, row.htdCount > 0 ? t('hasHtds', { count: row.htdCount }) : undefined),
       ]}
       form={(dialog, close) => (
         <ProjectFormModal

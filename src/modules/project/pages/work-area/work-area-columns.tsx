@@ -1,18 +1,9 @@
 import type { TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
-import {
-  workAreaPolicies,
-  workAreaTypeDictionary,
-  type WorkAreaDto,
-} from '@/modules/project/api/work-area-api'
+import { workAreaTypeDictionary, type WorkAreaDto } from '@/modules/project/api/work-area-api'
 import { useDictionaryTags } from '@/modules/system'
-import { creationTimeColumn, useActionsColumn } from '@/components/crud/table-columns'
+import { creationTimeColumn } from '@/components/crud/table-columns'
 import { formatLength, formatStake } from './chainage-rules'
-
-interface WorkAreaColumnsProps {
-  onEdit: (row: WorkAreaDto) => void
-  onDelete: (row: WorkAreaDto) => void
-}
 
 /** `K0+000.000 ~ K0+050.000`; nothing for an area without chainage. */
 function chainageRange(row: WorkAreaDto): string {
@@ -21,10 +12,7 @@ function chainageRange(row: WorkAreaDto): string {
 }
 
 /** The columns of the Work areas table; sortable ones match the server's whitelist (§3.3). */
-export function useWorkAreaColumns({
-  onEdit,
-  onDelete,
-}: WorkAreaColumnsProps): TableColumnsType<WorkAreaDto> {
+export function useWorkAreaColumns(): TableColumnsType<WorkAreaDto> {
   const { t } = useTranslation('work-area')
   const typeTag = useDictionaryTags(workAreaTypeDictionary)
   return [
@@ -51,17 +39,5 @@ export function useWorkAreaColumns({
     },
     { key: 'sort', dataIndex: 'sort', title: t('sort'), sorter: true, width: 100 },
     creationTimeColumn(t),
-    useActionsColumn((row) => ({
-      record: row.name,
-      actions: [
-        { label: t('crud:edit'), policy: workAreaPolicies.update, onClick: () => onEdit(row) },
-        {
-          label: t('crud:delete'),
-          policy: workAreaPolicies.delete,
-          onClick: () => onDelete(row),
-          danger: true,
-        },
-      ],
-    })),
   ]
 }

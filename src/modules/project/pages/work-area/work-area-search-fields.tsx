@@ -5,13 +5,11 @@ import { DictionarySelect } from '@/modules/system'
 import { ChainageInput } from './chainage-input'
 import { chainageValueRule } from './chainage-form-rules'
 
-/** The list's URL filters: `filter` (name, code, description), `type`, `chainage` (metres). */
-export const workAreaFilterKeys = ['filter', 'type', 'chainage'] as const
-
-type FilterKey = (typeof workAreaFilterKeys)[number]
-
-/** The search form: a keyword, the type, and a chainage that the listed areas contain. */
-export function useWorkAreaSearchFields(): SearchField<FilterKey>[] {
+/**
+ * The search form, the list's URL filters: a keyword (`filter`: name, code, description), the
+ * `type`, and a `chainage` (metres) that the listed areas contain.
+ */
+export function useWorkAreaSearchFields(): SearchField<'filter' | 'type' | 'chainage'>[] {
   const { t } = useTranslation('work-area')
   return [
     { name: 'filter', label: t('crud:keyword') },

@@ -16,7 +16,6 @@ const fieldErrorCodes = {
   'Volo.Abp.Identity:Password*': 'adminPassword',
   'Volo.Abp.Identity:InvalidEmail': 'adminEmailAddress',
 }
-const defaults: Partial<TenantCreateDto> = {}
 
 interface TenantFormModalProps {
   dialog: CrudDialog
@@ -36,8 +35,6 @@ export function TenantFormModal({ onCreated, ...props }: TenantFormModalProps) {
       {...props}
       resource={tenantResource}
       titles={{ create: t('createTitle'), edit: t('editTitle') }}
-      defaults={defaults}
-      toForm={(row) => ({ name: row.name })}
       toCreate={(values: TenantCreateDto) => ({
         ...values,
         name: values.name.trim(),

@@ -2,7 +2,6 @@ import { Form, Input, InputNumber, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import {
   dictionaryDetailResource,
-  type DictionaryDetailDto,
   type DictionaryDetailUpdateDto,
 } from '@/modules/system/api/dictionary-api'
 import { CrudRecordModal } from '@/components/crud/crud-record-modal'
@@ -16,10 +15,6 @@ const fieldErrorCodes = {
   'Base:DuplicateDictionaryDetailLabel': 'label',
   'Base:DuplicateDictionaryDetailValue': 'value',
   'Base:StaticDictionary': 'value',
-}
-
-function toForm({ label, value, sort, enabled }: DictionaryDetailDto): Partial<DetailValues> {
-  return { label, value, sort, enabled }
 }
 
 /**
@@ -43,9 +38,7 @@ export function DetailFormModal({
       resource={dictionaryDetailResource}
       titles={{ create: t('createDetail'), edit: t('editDetail') }}
       defaults={defaults}
-      toForm={toForm}
-      toCreate={(values: DetailValues) => ({ ...values, pid })}
-      toUpdate={(values, row) => ({ ...values, concurrencyStamp: row?.concurrencyStamp })}
+      createWith={{ pid }}
       fieldErrorCodes={fieldErrorCodes}
     >
       {({ isEdit }) => (

@@ -1,4 +1,4 @@
-import { Alert, Select } from 'antd'
+import { Alert } from 'antd'
 import { useTranslation } from 'react-i18next'
 import {
   dictionaryDetailResource,
@@ -6,6 +6,7 @@ import {
   type DictionaryDetailDto,
 } from '@/modules/system/api/dictionary-api'
 import { CrudPage } from '@/components/crud/crud-page'
+import { yesNoChoices } from '@/components/crud/crud-search-form'
 import { useCrudPage } from '@/components/crud/use-crud-page'
 import { detailPrefix, dictionaryLocks } from './dict-rules'
 import { DetailFormModal } from './detail-form-modal'
@@ -45,16 +46,8 @@ export function DetailPanel({
         {
           name: 'enabled',
           label: t('enabled'),
-          input: (
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={[
-                { value: 'true', label: t('on') },
-                { value: 'false', label: t('off') },
-              ]}
-            />
-          ),
+          choices: yesNoChoices(t('on'), t('off')),
+          width: 120,
         },
       ]}
       create={{ label: t('createDetail') }}
@@ -63,10 +56,7 @@ export function DetailPanel({
         canWrite
           ? (row, { edit, remove }) => [
               edit(row),
-              {
-                ...remove(row)!,
-                disabledReason: locks.deleteDetail ? t('staticDetailDelete') : undefined,
-              },
+              remove(row, locks.deleteDetail ? t('staticDetailDelete') : undefined),
             ]
           : undefined
       }

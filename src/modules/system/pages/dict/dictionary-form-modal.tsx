@@ -11,14 +11,9 @@ import { dictionaryLocks } from './dict-rules'
 
 /** The server's rule (business-api.md §2.2, V4): a code name such as `ProjectStatus`. */
 const namePattern = /^[A-Za-z][A-Za-z0-9_.]*$/
-const defaults: Partial<DictionaryCreateDto> = {}
 const fieldErrorCodes = {
   'Base:DuplicateDictionaryName': 'name',
   'Base:StaticDictionary': 'name',
-}
-
-function toForm(row: DictionaryDto): Partial<DictionaryCreateDto> {
-  return { name: row.name, description: row.description }
 }
 
 /**
@@ -39,8 +34,6 @@ export function DictionaryFormModal({
       {...props}
       resource={dictionaryResource}
       titles={{ create: t('createDictionary'), edit: t('editDictionary') }}
-      defaults={defaults}
-      toForm={toForm}
       toCreate={(values: DictionaryCreateDto) => ({
         ...values,
         description: values.description?.trim() || null,

@@ -43,12 +43,7 @@ export function DictionaryPanel({ selectedId, onSelect, canWrite }: DictionaryPa
         canWrite
           ? (row, { edit, remove }) => [
               edit(row),
-              {
-                ...remove(row)!,
-                disabledReason: dictionaryLocks(row).deleteDictionary
-                  ? t('staticDelete')
-                  : undefined,
-              },
+              remove(row, dictionaryLocks(row).deleteDictionary ? t('staticDelete') : undefined),
             ]
           : undefined
       }

@@ -2,7 +2,7 @@ import { Tag, type TableColumnsType } from 'antd'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { auditLogPolicy, type AuditLogDto } from '@/modules/system/api/audit-log-api'
-import { useActionsColumn } from '@/components/crud/table-columns'
+import { dataColumn, useActionsColumn } from '@/components/crud/table-columns'
 import { formatDateTime } from '@/utils/date-format'
 import styles from './log-page.module.css'
 import { durationLevel, statusColor } from './log-rules'
@@ -36,50 +36,28 @@ export function useLogColumns({
   const { t } = useTranslation('log')
   const anonymous = <span className={styles.muted}>{t('anonymous')}</span>
   return [
-    {
-      key: 'executionTime',
-      dataIndex: 'executionTime',
-      title: t('time'),
+    dataColumn('executionTime', t('time'), {
       sorter: true,
       // Newest first is the default: the first click shows the oldest first.
       sortDirections: ['descend', 'ascend'],
       width: 170,
       render: (value: string) => formatDateTime(value),
-    },
-    {
-      key: 'userName',
-      dataIndex: 'userName',
-      title: t('user'),
+    }),
+    dataColumn('userName', t('user'), {
       sorter: true,
       width: 120,
       render: (value: string | null) => value ?? anonymous,
-    },
-    { key: 'httpMethod', dataIndex: 'httpMethod', title: t('method'), sorter: true, width: 90 },
-    { key: 'url', dataIndex: 'url', title: t('url'), sorter: true, ellipsis: true, width: 380 },
-    {
-      key: 'httpStatusCode',
-      dataIndex: 'httpStatusCode',
-      title: t('status'),
-      sorter: true,
-      width: 90,
-      render: statusTag,
-    },
-    {
-      key: 'executionDuration',
-      dataIndex: 'executionDuration',
-      title: t('duration'),
+    }),
+    dataColumn('httpMethod', t('method'), { sorter: true, width: 90 }),
+    dataColumn('url', t('url'), { sorter: true, ellipsis: true, width: 380 }),
+    dataColumn('httpStatusCode', t('status'), { sorter: true, width: 90, render: statusTag }),
+    dataColumn('executionDuration', t('duration'), {
       sorter: true,
       align: 'right',
       width: 110,
       render: (value: number) => durationText(t, value),
-    },
-    {
-      key: 'clientIpAddress',
-      dataIndex: 'clientIpAddress',
-      title: t('clientIp'),
-      sorter: true,
-      width: 130,
-    },
+    }),
+    dataColumn('clientIpAddress', t('clientIp'), { sorter: true, width: 130 }),
     useActionsColumn((row) => ({
       record: `${row.httpMethod ?? ''} ${row.url ?? ''}`,
       actions: [{ label: t('details'), policy: auditLogPolicy, onClick: () => onDetails(row) }],

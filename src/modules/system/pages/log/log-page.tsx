@@ -7,7 +7,7 @@ import { useCrudPage } from '@/components/crud/use-crud-page'
 import { LogCalls } from './log-calls'
 import { useLogColumns } from './log-columns'
 import { LogDetailDrawer } from './log-detail-drawer'
-import { logFilterKeys, useLogSearchFields } from './log-search-fields'
+import { useLogSearchFields } from './log-search-fields'
 
 const newestFirst = { field: 'executionTime', order: 'descend' } as const
 
@@ -24,7 +24,7 @@ export default function LogPage() {
   const { t } = useTranslation('log')
   const page = useCrudPage({
     queries: auditLogQueries,
-    filterKeys: logFilterKeys,
+    search: useLogSearchFields(),
     defaultSort: newestFirst,
     nameOf: (row: AuditLogDto) => row.url ?? row.id,
   })
@@ -33,7 +33,6 @@ export default function LogPage() {
     <CrudPage
       page={page}
       title={t('route:log')}
-      search={useLogSearchFields()}
       columns={useLogColumns({ onDetails: (row) => setDetailId(row.id) })}
       expandable={expandable}
     >

@@ -2,12 +2,12 @@ import { Flex, Tag, Typography, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { TodoStatus, type TodoDto } from '@/modules/todo/api/todo-api'
-import { creationTimeColumn, useActionsColumn } from '@/components/crud/table-columns'
+import { creationTimeColumn } from '@/components/crud/table-columns'
 import { TodoDueTime } from './todo-due-time'
-import { inAppLink, statusActionOf, todoRefusalKey } from './todo-rules'
+import { inAppLink } from './todo-rules'
 
 /** My to-dos are mine: their buttons ask for no permission (the server checks the owner). */
-const owner: readonly string[] = []
+export const mine: readonly string[] = []
 
 const statusColors: Record<TodoStatus, string> = {
   [TodoStatus.Pending]: 'processing',
@@ -15,23 +15,9 @@ const statusColors: Record<TodoStatus, string> = {
   [TodoStatus.Cancelled]: 'default',
 }
 
-interface TodoColumnsProps {
-  onToggle: (row: TodoDto) => void
-  onEdit: (row: TodoDto) => void
-  onDelete: (row: TodoDto) => void
-}
-
 /** The columns of my to-dos; sortable ones match the server's whitelist (dueTime, creationTime, title). */
-export function useTodoColumns({
-  onToggle,
-  onEdit,
-  onDelete,
-}: TodoColumnsProps): TableColumnsType<TodoDto> {
+export function useTodoColumns(): TableColumnsType<TodoDto> {
   const { t } = useTranslation('todo')
-  const reason = (row: TodoDto, action: Parameters<typeof todoRefusalKey>[1]) => {
-    const key = todoRefusalKey(row.source, action)
-    return key && t(key)
-  }
   return [
     {
       key: 'title',
@@ -71,32 +57,5 @@ export function useTodoColumns({
       ),
     },
     creationTimeColumn(t),
-    useActionsColumn((row) => {
-      const toggle = statusActionOf(row.status)
-      return {
-        record: row.title,
-        actions: [
-          {
-            label: t(toggle),
-            policy: owner,
-            onClick: () => onToggle(row),
-            disabledReason: reason(row, toggle),
-          },
-          {
-            label: t('crud:edit'),
-            policy: owner,
-            onClick: () => onEdit(row),
-            disabledReason: reason(row, 'update'),
-          },
-          {
-            label: t('crud:delete'),
-            policy: owner,
-            danger: true,
-            onClick: () => onDelete(row),
-            disabledReason: reason(row, 'delete'),
-          },
-        ],
-      }
-    }),
   ]
 }

@@ -1,22 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Button, Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { todoQueries, type TodoDto } from '@/modules/todo/api/todo-api'
-import { CrudSearchForm } from '@/components/crud/crud-search-form'
-import { CrudTable } from '@/components/crud/crud-table'
+import { CrudPage } from '@/components/crud/crud-page'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
-import { useDialogOpening } from '@/components/crud/use-dialog-opening'
-import { useCrudList } from '@/components/crud/use-crud-list'
+import { useCrudPage } from '@/components/crud/use-crud-page'
 import { useMessageApi } from '@/components/providers/message-api'
-import { useTenantScope } from '@/query/query-scope'
-import { useTodoColumns } from './todo-columns'
+import { mine, useTodoColumns } from './todo-columns'
 import { TodoFormModal } from './todo-form-modal'
-import { statusActionOf } from './todo-rules'
+import { statusActionOf, todoRefusalKey } from './todo-rules'
 import { TodoStatusFilter } from './todo-status-filter'
 import { TodoSummary } from './todo-summary'
 import { useTodoMutations } from './use-todo-mutations'
-
-const filterKeys = ['filter', 'status'] as const
 
 /** The open dialog; an edit keeps the row it started from, should the list lose it meanwhile. */
 type TodoDialog = { mode: 'create' } | { mode: 'edit'; row: TodoDto }
@@ -30,64 +23,82 @@ const doneMessages = { complete: 'completed', reopen: 'reopened' } as const
  */
 export default function TodoPage() {
   const { t } = useTranslation(['todo', 'crud', 'common'])
-  const scope = useTenantScope()
   const message = useMessageApi()
-  const list = useCrudList({ queries: todoQueries, scope, filterKeys })
   const mutations = useTodoMutations()
   const confirmDelete = useConfirmDelete()
-  const dialog = useDialogOpening<TodoDialog>()
-
-  const columns = useTodoColumns({
-    onToggle: (row) => {
-      const action = statusActionOf(row.status)
-      mutations[action].mutate(row.id, {
-        onSuccess: () => void message.success(t(doneMessages[action], { title: row.title })),
-      })
-    },
-    onEdit: (row) => dialog.open({ mode: 'edit', row }),
-    onDelete: (row) => void confirmDelete({ name: row.title }, () => mutations.remove.mutateAsync(row.id)), // prettier-ignore
+  const page = useCrudPage({
+    queries: todoQueries,
+    filterKeys: ['filter', 'status'],
+    nameOf: (row: TodoDto) => row.title,
+    policies: { create: mine },
+    createDialog: (): TodoDialog => ({ mode: 'create' }),
   })
-  const shown = dialog.shown
-  const editRow =
-    shown?.mode === 'edit'
-      ? (list.query.data?.items.find((item) => item.id === shown.row.id) ?? shown.row)
-      : undefined
+  const { list } = page
   const { filters } = list.view
+  const reason = (row: TodoDto, action: Parameters<typeof todoRefusalKey>[1]) => {
+    const key = todoRefusalKey(row.source, action)
+    return key && t(key)
+  }
+  const toggle = (row: TodoDto) => {
+    const action = statusActionOf(row.status)
+    mutations[action].mutate(row.id, {
+      onSuccess: () => void message.success(t(doneMessages[action], { title: row.title })),
+    })
+  }
+  /** The row an edit shows: the list's current one (a stale save reloads it), else its own. */
+  const rowOf = (dialog: TodoDialog) =>
+    dialog.mode === 'edit'
+      ? (list.query.data?.items.find((item) => item.id === dialog.row.id) ?? dialog.row)
+      : undefined
 
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('route:todo')}
-      </Typography.Title>
-      <TodoSummary />
-      <TodoStatusFilter
-        value={filters.status}
-        onChange={(status) => list.setFilters({ ...filters, status })}
-      />
-      <CrudSearchForm
-        fields={[{ name: 'filter', label: t('title') }]}
-        values={filters}
-        onSearch={(next) => list.setFilters({ ...next, status: filters.status })}
-      />
-      <div>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => dialog.open({ mode: 'create' })}
-        >
-          {t('create')}
-        </Button>
-      </div>
-      <CrudTable list={list} columns={columns} rowKey="id" />
-      {dialog.shown && (
+    <CrudPage
+      page={page}
+      title={t('route:todo')}
+      header={
+        <>
+          <TodoSummary />
+          <TodoStatusFilter
+            value={filters.status}
+            onChange={(status) => list.setFilters({ ...filters, status })}
+          />
+        </>
+      }
+      search={[{ name: 'filter', label: t('title') }]}
+      searchKeeps={['status']}
+      create={{ label: t('create') }}
+      columns={useTodoColumns()}
+      // My to-dos are mine: their buttons ask for no permission (the server checks the owner).
+      rowActions={(row) => [
+        {
+          label: t(statusActionOf(row.status)),
+          policy: mine,
+          onClick: () => toggle(row),
+          disabledReason: reason(row, statusActionOf(row.status)),
+        },
+        {
+          label: t('crud:edit'),
+          policy: mine,
+          onClick: () => page.dialog.open({ mode: 'edit', row }),
+          disabledReason: reason(row, 'update'),
+        },
+        {
+          label: t('crud:delete'),
+          policy: mine,
+          danger: true,
+          onClick: () =>
+            void confirmDelete({ name: row.title }, () => mutations.remove.mutateAsync(row.id)),
+          disabledReason: reason(row, 'delete'),
+        },
+      ]}
+      form={(dialog, close) => (
         <TodoFormModal
-          key={dialog.key}
-          row={editRow}
+          row={rowOf(dialog)}
           mutations={mutations}
           onReload={() => void list.query.refetch()}
-          onClose={dialog.close}
+          onClose={close}
         />
       )}
-    </Flex>
+    />
   )
 }
