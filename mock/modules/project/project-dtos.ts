@@ -3,6 +3,7 @@ import { liveRows } from '../../core/db/database.ts'
 import type { HtdRecord, ProjectRecord, WorkAreaRecord } from './project-types.ts'
 import type { MockDatabase } from '../../core/db/types.ts'
 import { chainageLength, formatStake } from './stake-rules.ts'
+import { workAreaBody } from './work-area-fields.ts'
 
 /** DTOs of projects, htds and work areas (business-api.md §3.1–3.3) and the lookups they need. */
 
@@ -76,15 +77,9 @@ export function toWorkAreaDto(row: WorkAreaRecord, db: MockDatabase) {
     htdName: htd?.htdName ?? null,
     projectId: htd?.projectId ?? null,
     projName: project?.projName ?? null,
-    name: row.name,
-    code: row.code,
-    type: row.type,
-    sort: row.sort,
-    startChainage: row.startChainage,
-    endChainage: row.endChainage,
+    ...workAreaBody(row),
     startStake: formatStake(row.startChainage),
     endStake: formatStake(row.endChainage),
     length: chainageLength(row.startChainage, row.endChainage),
-    description: row.description,
   }
 }

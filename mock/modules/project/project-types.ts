@@ -1,4 +1,5 @@
 import type { AuditedRecord } from '../../core/db/audited-record.ts'
+import type { WorkAreaBody } from './work-area-fields.ts'
 
 /** A project (business-api.md §3.1). Dates are `YYYY-MM-DDT00:00:00`. */
 export interface ProjectRecord extends AuditedRecord {
@@ -32,17 +33,11 @@ export interface HtdRecord extends AuditedRecord {
 }
 
 /** A work area (工区) of a contract section (business-api.md §3.3); chainages in metres. */
-export interface WorkAreaRecord extends AuditedRecord {
+export interface WorkAreaRecord extends AuditedRecord, WorkAreaBody {
   htdId: string
+  /** Required: never null once stored. */
   name: string
   code: string
-  /** A `WorkAreaType` dictionary value. */
-  type: string | null
-  sort: number
-  /** Both or neither, 3 decimals, start ≤ end. */
-  startChainage: number | null
-  endChainage: number | null
-  description: string | null
 }
 
 /**

@@ -1,6 +1,7 @@
 import { seededAudit } from '../../core/db/audit.ts'
 import { projectIds } from '../../core/db/seed-ids.ts'
 import type { HtdRecord, WorkAreaRecord } from './project-types.ts'
+import { workAreaDefaults } from './work-area-fields.ts'
 
 /**
  * Work areas (business-api.md §10): 东环高速's 3 htds × 700 (50 m each, the sections one after
@@ -87,12 +88,9 @@ export function seedWorkAreas(htds: readonly SeedHtd[]): WorkAreaRecord[] {
       const fields = {
         htdId: htd.id,
         code: `${htd.htdCode}-${String(number).padStart(4, '0')}`,
-        sort: 0,
-        description: null,
       }
-      rows.push(
-        Object.assign(audit, fields, plan ? chainageArea(plan, htd, index) : plantArea(index)),
-      )
+      const area = plan ? chainageArea(plan, htd, index) : plantArea(index)
+      rows.push(Object.assign(audit, workAreaDefaults(), fields, area))
     }
   })
   return rows

@@ -8,7 +8,7 @@ import type { BackendRoute } from '../../core/routes/define-route.ts'
 import { chainageRangeRule, validatedWriteRoutes } from './cross-field-validation.ts'
 import { findHtd, toWorkAreaDto } from './project-dtos.ts'
 import { checkDictionaryValues, sameText } from './reference-checks.ts'
-import { workAreaFields, type WorkAreaInput } from './work-area-fields.ts'
+import { workAreaBody, workAreaFields, type WorkAreaInput } from './work-area-fields.ts'
 import { filterWorkAreas, workAreaOrder } from './work-area-filters.ts'
 
 /** Name and code are unique within the htd (business-api.md §3.3). */
@@ -45,13 +45,9 @@ function checkWorkArea(
 
 function assign(input: WorkAreaInput) {
   return {
+    ...workAreaBody(input),
     name: input.name!,
     code: input.code!,
-    type: input.type,
-    sort: input.sort,
-    startChainage: input.startChainage,
-    endChainage: input.endChainage,
-    description: input.description,
     extraProperties: input.extraProperties,
   }
 }
