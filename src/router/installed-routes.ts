@@ -18,11 +18,6 @@ export function installRouteTable(next: RouteTable): void {
   setRouteIndexBuilder(buildSessionRoutes)
 }
 
-/** The installed route table. */
-export function installedRouteTable(): RouteTable {
-  return table
-}
-
 /**
  * Every route inside the layout, whatever the user's grants: the data router knows them all and
  * its loaders refuse what the user may not open (a deep link → 401, not 404).
