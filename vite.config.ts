@@ -49,14 +49,29 @@ const statusIcons =
 
 /** src/i18n/locales/<language>/<start namespace>.json */
 const startTexts = /src\/i18n\/locales\/([\w-]+)\/(?:app|auth|common|error|route)\.json$/
+/** src/i18n/locales/<language>/<shell namespace>.json */
+const shellTexts = /src\/i18n\/locales\/([\w-]+)\/(?:crud|layout|project|settings|tabs)\.json$/
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build, so production bundles carry
+ * its dev warnings (react-router#12532, #14102, open). The build takes the production files it
+ * ships beside them; dev server and tests keep the warnings.
+ */
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+]
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), htmlTitle(), embeddedBackend(), precompress()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mock': fileURLToPath(new URL('./mock', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@mock', replacement: fileURLToPath(new URL('./mock', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   server: { port, strictPort: true },
   preview: { host: '127.0.0.1', port: previewPort, strictPort: true },
@@ -83,9 +98,15 @@ export default defineConfig({
               debugName: 'start-texts',
               test: startTexts,
             },
+            // The signed-in shell's texts (shellNamespaces): likewise one chunk per language.
+            {
+              name: (id) => shellTexts.exec(id)?.[1].replace(/^/, 'shell-texts-') ?? null,
+              debugName: 'shell-texts',
+              test: shellTexts,
+            },
           ],
         },
       },
     },
   },
-})
+}))

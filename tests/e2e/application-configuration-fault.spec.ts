@@ -20,11 +20,16 @@ test.describe('application configuration answers 500', () => {
     await signIn(page, accounts.admin)
 
     await expect(page.getByRole('heading', { name: unreachableTitle })).toBeVisible()
-    await expect(page.getByRole('button', { name: en('app', 'unreachable.retry') })).toBeVisible()
+    const retry = page.getByRole('button', { name: en('app', 'unreachable.retry') })
+    await expect(retry).toBeVisible()
     await expect(sidebar(page)).toHaveCount(0)
 
+    // The page tries again by itself after 1 s, then 2 s later. Once its first attempt has failed,
+    // the click is well ahead of the next one.
+    await page.waitForRequest((request) => new URL(request.url()).pathname === configPath)
+    await expect(retry).toBeEnabled()
     await mock.removeFault(fault)
-    await page.getByRole('button', { name: en('app', 'unreachable.retry') }).click()
+    await retry.click()
     await expect(sidebar(page)).toBeVisible()
   })
 

@@ -101,6 +101,21 @@ describe('error log', () => {
     },
   )
 
+  it('ignores ResizeObserver loop notices, which are not errors', async () => {
+    useSettingsStore.setState({ errorLog: [appEnvironment] })
+    await signedIn()
+    for (const message of [
+      'ResizeObserver loop completed with undelivered notifications.',
+      'ResizeObserver loop limit exceeded',
+    ]) {
+      act(() => void window.dispatchEvent(new ErrorEvent('error', { message })))
+    }
+    expect(useErrorLogStore.getState().logs).toEqual([])
+    throwUncaught('ResizeObserver loop in our own code, thrown as an Error')
+    expect(useErrorLogStore.getState().logs).toHaveLength(1)
+    expect(await screen.findByRole('button', { name: badgeName(1) }, lazyChunk)).toBeTruthy()
+  })
+
   it('records nothing when the setting does not list this environment', async () => {
     useSettingsStore.setState({ errorLog: ['some-other-env'] })
     await signedIn()

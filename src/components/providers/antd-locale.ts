@@ -1,9 +1,6 @@
 import type { Locale } from 'antd/es/locale'
 import enUS from 'antd/es/locale/en_US'
 import dayjs from 'dayjs'
-import 'dayjs/locale/es'
-import 'dayjs/locale/ja'
-import 'dayjs/locale/zh-cn'
 
 export type UiLocaleId = 'en' | 'zh-cn' | 'es' | 'ja'
 
@@ -16,13 +13,19 @@ export function resolveUiLocaleId(language: string): UiLocaleId {
   return 'en'
 }
 
-// English is the module antd itself imports as its default (no extra bytes); the others load on
-// first use, so the sign-in page does not carry three locales nobody asked for. dayjs locales are
-// tiny and stay static: date texts must switch in the same render as the i18next texts.
-const antdLocaleLoaders: Record<Exclude<UiLocaleId, 'en'>, () => Promise<{ default: Locale }>> = {
-  'zh-cn': () => import('antd/es/locale/zh_CN'),
-  es: () => import('antd/es/locale/es_ES'),
-  ja: () => import('antd/es/locale/ja_JP'),
+// English is antd's and dayjs's own default (no extra bytes); the others load on first use, antd's
+// texts and dayjs's month and weekday names together (a dayjs locale registers itself when its
+// module runs), so the sign-in page does not carry three locales nobody asked for and a date
+// picker never mixes two languages.
+const localeLoaders: Record<Exclude<UiLocaleId, 'en'>, () => Promise<{ default: Locale }>> = {
+  'zh-cn': () => withDayjs(import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')),
+  es: () => withDayjs(import('antd/es/locale/es_ES'), import('dayjs/locale/es')),
+  ja: () => withDayjs(import('antd/es/locale/ja_JP'), import('dayjs/locale/ja')),
+}
+
+async function withDayjs<T>(antdLocale: Promise<T>, dayjsLocale: Promise<unknown>): Promise<T> {
+  const [locale] = await Promise.all([antdLocale, dayjsLocale])
+  return locale
 }
 
 /**
@@ -32,11 +35,13 @@ const antdLocaleLoaders: Record<Exclude<UiLocaleId, 'en'>, () => Promise<{ defau
  */
 export const defaultAntdLocale: Locale = enUS
 
-export async function loadAntdLocale(id: UiLocaleId): Promise<Locale> {
+/** antd's locale of `id`, once dayjs's locale of the same language is registered too. */
+export async function loadUiLocale(id: UiLocaleId): Promise<Locale> {
   if (id === 'en') return enUS
-  return (await antdLocaleLoaders[id]()).default
+  return (await localeLoaders[id]()).default
 }
 
-export function applyDayjsLocale(language: string): void {
-  dayjs.locale(resolveUiLocaleId(language))
+/** dayjs's global locale; call it with a locale `loadUiLocale` has loaded (or 'en'). */
+export function applyDayjsLocale(id: UiLocaleId): void {
+  dayjs.locale(id)
 }

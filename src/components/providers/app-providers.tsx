@@ -9,8 +9,9 @@ import { useSettingsStore } from '@/stores/settings-store'
 import { buildThemeConfig } from '@/theme/build-theme-config'
 import {
   applyDayjsLocale,
+  type UiLocaleId,
   defaultAntdLocale,
-  loadAntdLocale,
+  loadUiLocale,
   resolveUiLocaleId,
 } from './antd-locale'
 import { AntdFeedback } from './antd-feedback'
@@ -24,13 +25,16 @@ const componentSizes: Record<AppSize, SizeType> = {
   mini: 'small',
 }
 
-/** antd's texts in the UI language; English is antd's own and never waits for a download. */
-function useAntdLocale(language: string): Locale {
+/**
+ * antd's texts and dayjs's date names in the UI language; English is their own and never waits
+ * for a download. dayjs's global locale is set during render, before the children format dates.
+ */
+function useUiLocale(language: string): Locale {
   const id = resolveUiLocaleId(language)
-  const [loaded, setLoaded] = useState<{ id: string; locale: Locale }>()
+  const [loaded, setLoaded] = useState<{ id: UiLocaleId; locale: Locale }>()
   useEffect(() => {
     let isCurrent = true
-    void loadAntdLocale(id).then((locale) => {
+    void loadUiLocale(id).then((locale) => {
       if (isCurrent) setLoaded({ id, locale })
     })
     return () => {
@@ -38,7 +42,9 @@ function useAntdLocale(language: string): Locale {
     }
   }, [id])
   // Until the new locale arrives, keep the previous one rather than flash English.
-  return id === 'en' ? defaultAntdLocale : (loaded?.locale ?? defaultAntdLocale)
+  const shown = id === 'en' ? { id, locale: defaultAntdLocale } : loaded
+  applyDayjsLocale(shown?.id ?? 'en')
+  return shown?.locale ?? defaultAntdLocale
 }
 
 /**
@@ -49,8 +55,7 @@ function useAntdLocale(language: string): Locale {
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language
-  // Set during render, before the children format dates in the new language.
-  applyDayjsLocale(language)
+  const locale = useUiLocale(language)
   useEffect(() => {
     document.documentElement.lang = language
   }, [language])
@@ -70,11 +75,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [deferredDark])
 
   return (
-    <ConfigProvider
-      locale={useAntdLocale(language)}
-      componentSize={componentSizes[size]}
-      theme={themeConfig}
-    >
+    <ConfigProvider locale={locale} componentSize={componentSizes[size]} theme={themeConfig}>
       <AntdFeedback>
         <ThemeCompilingNotice isCompiling={isCompiling} />
         {children}

@@ -29,12 +29,23 @@ function describeSource(event: ErrorEvent): string {
 }
 
 /**
+ * Chromium reports a ResizeObserver callback that resized what it observes as an error event
+ * without an error (antd's tables and overflow menus do this when a dialog opens or closes). It is
+ * a notice that one frame's resize callbacks were deferred, not a bug of the app: logging it put
+ * a badge back on the screen just after the user cleared the log.
+ */
+export function isResizeObserverNotice(event: ErrorEvent): boolean {
+  return !event.error && /^ResizeObserver loop/.test(event.message)
+}
+
+/**
  * Records uncaught errors and unhandled promise rejections. The listener is in the bubble phase
  * on purpose: failed <img>/<script> loads only reach `window` while capturing, and are not bugs
  * of the app. Returns the uninstaller.
  */
 export function installErrorLogCapture(target: Window = window): () => void {
   const onError = (event: ErrorEvent) => {
+    if (isResizeObserverNotice(event)) return
     recordError(event.error ?? event.message, describeSource(event))
   }
   const onRejection = (event: PromiseRejectionEvent) => {
