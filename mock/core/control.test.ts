@@ -10,6 +10,7 @@ import {
 import { getDatabase } from './db/database.ts'
 import { seedAccounts } from './db/seed-accounts.ts'
 import { createSeedDatabase } from './db/seed.ts'
+import { mockModules } from '../modules/mock-modules.ts'
 import { callBackend, postTokenForm, signIn } from './testing/backend-client.ts'
 
 const configPath = '/api/abp/application-configuration'
@@ -106,7 +107,7 @@ describe('reset', () => {
 
     resetMockBackend()
 
-    expect(getDatabase().users).toEqual(createSeedDatabase().users)
+    expect(getDatabase().users).toEqual(createSeedDatabase(mockModules).users)
     expect(listFaults()).toEqual([])
     expect(getTokenLifetime()).toBe(defaultLifetime)
     expect(getRequestLog()).toEqual([])

@@ -1,18 +1,33 @@
 import { sameId } from './audit.ts'
-import { createSeedDatabase } from './seed.ts'
 import type { AuditedRecord, MockDatabase, TenantRecord, UserRecord } from './types.ts'
 
 // Built on first use rather than at import time: vite.config.ts imports the plugin for `vite build`
 // too, where the backend never runs.
 let database: MockDatabase | null = null
+// Given by the modules' installer (mock/core/modules/mock-module.ts): the core names no module.
+let createSeed: (() => MockDatabase) | null = null
+
+/** How a fresh database is built from now on: the installed modules' seed. */
+export function useDatabaseSeed(create: () => MockDatabase): void {
+  createSeed = create
+}
+
+function seedDatabase(): MockDatabase {
+  if (!createSeed) {
+    throw new Error(
+      'The embedded backend has no modules: call installMockModules() (mock/modules/mock-modules.ts) first',
+    )
+  }
+  return createSeed()
+}
 
 export function getDatabase(): MockDatabase {
-  database ??= createSeedDatabase()
+  database ??= seedDatabase()
   return database
 }
 
 export function reseedDatabase(): void {
-  database = createSeedDatabase()
+  database = seedDatabase()
 }
 
 /** The rows one tenant sees: its own, not soft-deleted (business-api.md §0.1). */

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { permissionGroups } from './permission-definitions.ts'
 import { routePermissions, subPermissions } from './permission-names.ts'
 import { createSeedDatabase } from './seed.ts'
+import { mockModules } from '../../modules/mock-modules.ts'
 import { seedAccounts } from './seed-accounts.ts'
 
 describe('seed', () => {
   it('is deterministic', () => {
-    expect(createSeedDatabase()).toEqual(createSeedDatabase())
+    expect(createSeedDatabase(mockModules)).toEqual(createSeedDatabase(mockModules))
   })
 
   it('has the counts business-api.md §10 asks for', () => {
-    const db = createSeedDatabase()
+    const db = createSeedDatabase(mockModules)
     const host = <T extends { tenantId: string | null }>(rows: T[]) => rows.filter((r) => r.tenantId === null) // prettier-ignore
     expect(host(db.organizations)).toHaveLength(42)
     expect(host(db.organizations).filter((o) => o.parentId === null)).toHaveLength(8)
@@ -26,7 +27,7 @@ describe('seed', () => {
   })
 
   it('keeps the seeded accounts as browser tests know them', () => {
-    const db = createSeedDatabase()
+    const db = createSeedDatabase(mockModules)
     for (const account of Object.values(seedAccounts)) {
       const user = db.users.find((u) => u.id === account.userId)
       expect(user).toMatchObject({ userName: account.userName, password: account.password, tenantId: account.tenantId }) // prettier-ignore

@@ -1,13 +1,17 @@
-import { installedModules, type MockModule } from '../modules/mock-module.ts'
 import type { MockDatabase } from './types.ts'
+
+/** What the seed needs of a module (mock/core/modules/mock-module.ts). */
+export interface SeedingModule {
+  name: string
+  /** Fresh seed rows of the module's tables; every call builds new objects. */
+  seed?: () => Partial<MockDatabase>
+}
 
 /**
  * A fresh copy of the seed data: every module seeds its own tables, and each table comes from
  * exactly one module. Every call builds new objects, so mutations never leak.
  */
-export function createSeedDatabase(
-  modules: readonly MockModule[] = installedModules(),
-): MockDatabase {
+export function createSeedDatabase(modules: readonly SeedingModule[]): MockDatabase {
   const database = {}
   const owners: Record<string, string> = {}
   for (const module of modules) {

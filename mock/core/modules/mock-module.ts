@@ -1,4 +1,5 @@
-import type { MockDatabase } from '../db/types.ts'
+import { useDatabaseSeed } from '../db/database.ts'
+import { createSeedDatabase, type SeedingModule } from '../db/seed.ts'
 import type { BackendRoute } from '../routes/define-route.ts'
 
 /**
@@ -6,11 +7,8 @@ import type { BackendRoute } from '../routes/define-route.ts'
  * (`src/modules/<name>`): its routes and the seed of the tables it owns. Its record types and its
  * tables (added to `MockDatabase` by declaration merging) live in the module's folder too.
  */
-export interface MockModule {
-  name: string
+export interface MockModule extends SeedingModule {
   routes: readonly BackendRoute[]
-  /** Fresh seed rows of the module's tables; every call builds new objects. */
-  seed?: () => Partial<MockDatabase>
 }
 
 let installed: readonly MockModule[] | null = null
@@ -22,6 +20,7 @@ let installed: readonly MockModule[] | null = null
  */
 export function useMockModules(modules: readonly MockModule[]): void {
   installed = modules
+  useDatabaseSeed(() => createSeedDatabase(modules))
 }
 
 export function installedModules(): readonly MockModule[] {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { contentFormats, noticeStatuses as ns } from './notice-types.ts'
 import { todoStatuses as ts } from '../todo/todo-types.ts'
 import { createSeedDatabase } from '../../core/db/seed.ts'
+import { mockModules } from '../mock-modules.ts'
 import { userIds } from '../../core/db/seed-ids.ts'
 
 describe('notice and to-do seed (business-api.md §10)', () => {
-  const db = createSeedDatabase()
+  const db = createSeedDatabase(mockModules)
   const host = <T extends { tenantId: string | null }>(rows: T[]) => rows.filter((r) => r.tenantId === null) // prettier-ignore
 
   it('has 25 host notices: 20 published (2 pinned, 2 scoped, 1 Markdown), 3 drafts, 2 withdrawn', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createSeedDatabase } from '../../core/db/seed.ts'
+import { mockModules } from '../mock-modules.ts'
 import { seedGrants } from './seed-grants.ts'
 import { generatedUserId, projectIds, userIds } from '../../core/db/seed-ids.ts'
 
 /** The grant seed of business-api.md §10. */
-const db = createSeedDatabase()
+const db = createSeedDatabase(mockModules)
 const projectsOf = (userId: string) =>
   new Set(db.userProjectPermissions.filter((g) => g.userId === userId).map((g) => g.projectId))
 const generatedIds = new Set(Array.from({ length: 60 }, (_, i) => generatedUserId(i + 1)))

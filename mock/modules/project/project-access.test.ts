@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createSeedDatabase } from '../../core/db/seed.ts'
+import { mockModules } from '../mock-modules.ts'
 import { projectIds, userIds } from '../../core/db/seed-ids.ts'
 import { userHasProjectGrant } from './project-access.ts'
 
 describe('userHasProjectGrant', () => {
-  const seeded = createSeedDatabase()
+  const seeded = createSeedDatabase(mockModules)
   const p = projectIds
 
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSeedDatabase } from '../../core/db/seed.ts'
+import { mockModules } from '../mock-modules.ts'
 import { seedAccounts } from '../../core/db/seed-accounts.ts'
 import { htdId, projectIds as p } from '../../core/db/seed-ids.ts'
 import { apiAs } from '../../core/testing/api-client.ts'
@@ -16,7 +17,7 @@ const newArea = { htdId: dh01, name: '1#拌合站', code: 'DH01-B001', type: 'St
 
 describe('seed', () => {
   it('has the §10 counts and example rows', () => {
-    const db = createSeedDatabase()
+    const db = createSeedDatabase(mockModules)
     expect(db.workAreas.filter((w) => w.tenantId === null)).toHaveLength(2540)
     expect(db.workAreas.filter((w) => w.tenantId !== null)).toHaveLength(60)
     const byCode = (code: string) => db.workAreas.find((w) => w.code === code)
