@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runInNewContext } from 'node:vm'
@@ -16,10 +16,17 @@ function settingsOf(configJs: string): unknown {
   return window.__APP_CONFIG__
 }
 
-async function writeAll(env: Record<string, string>) {
+/** The container runs it with `sh` (dash here); people run it with bash too. */
+const shells = ['sh', 'bash'] as const
+type Shell = (typeof shells)[number]
+
+async function writeAll(env: Record<string, string>, shell: Shell = 'sh') {
   const dir = await mkdtemp(join(tmpdir(), 'runtime-config-'))
   try {
-    execFileSync('sh', [script, 'write', dir], { env: { PATH: process.env.PATH, ...env } })
+    execFileSync(shell, [script, 'write', dir], {
+      env: { PATH: process.env.PATH, ...env },
+      stdio: 'pipe',
+    })
     const read = (name: string) => readFile(join(dir, name), 'utf8')
     return {
       configJs: await read('config.js'),
@@ -31,6 +38,26 @@ async function writeAll(env: Record<string, string>) {
     await rm(dir, { recursive: true, force: true })
   }
 }
+
+/** A `write` the script should refuse: its exit status, what it said, and what it wrote anyway. */
+async function refusedWrite(env: Record<string, string>, shell: Shell) {
+  const dir = await mkdtemp(join(tmpdir(), 'runtime-config-'))
+  try {
+    const run = spawnSync(shell, [script, 'write', dir], {
+      env: { PATH: process.env.PATH, ...env },
+      encoding: 'utf8',
+    })
+    return { status: run.status, stderr: run.stderr, written: await readdir(dir) }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+const policyOf = (csp: string) => /Content-Security-Policy "([^"]+)"/.exec(csp)?.[1] ?? ''
+const directiveOf = (csp: string, name: string) =>
+  policyOf(csp)
+    .split('; ')
+    .find((entry) => entry.startsWith(`${name} `))
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -94,11 +121,82 @@ describe('deploy/runtime-config.sh', () => {
     expect(proxy).toContain('location /connect/ {\n  proxy_pass http://abp:44300;')
   })
 
-  it.each([
-    ['a backend with a path', { ABP_BACKEND_URL: 'http://abp/api' }],
-    ['an extra origin that is not one', { CSP_EXTRA_CONNECT_SRC: "'unsafe-eval'" }],
-    ['a port that is not a number', { NGINX_PORT: '80; evil' }],
-  ])('refuses %s', async (_name, env) => {
-    await expect(writeAll(env)).rejects.toThrow(/runtime-config/)
+  describe.each(shells)('under %s', (shell) => {
+    it.each([
+      ['a backend with a path', { ABP_BACKEND_URL: 'http://abp/api' }, 'ABP_BACKEND_URL'],
+      ['an extra origin that is not one', { CSP_EXTRA_CONNECT_SRC: "'unsafe-eval'" }, 'CSP_EXTRA'],
+      ['an API that is not an address', { VITE_API_BASE_URL: 'https://api example' }, 'VITE_API'],
+      ['a port that is not a number', { NGINX_PORT: '80; evil' }, 'NGINX_PORT'],
+    ])('refuses %s, and writes nothing', async (_name, env, named) => {
+      const { status, stderr, written } = await refusedWrite(env, shell)
+      expect(status).toBe(1)
+      expect(stderr).toContain(`runtime-config: ${named}`)
+      expect(written).toEqual([])
+    })
+
+    // A line break ends an nginx directive: each of these would write directives of its own.
+    it.each([
+      ['VITE_API_BASE_URL', 'https://api.example.com\nevil'],
+      ['ABP_BACKEND_URL', 'http://abp:1;\n}\nlocation /x { return 200; }\nlocation /y {'],
+      ['NGINX_PORT', '8080\nserver_name evil'],
+      ['CSP_EXTRA_CONNECT_SRC', 'https://a.example\r\nhttps://b.example'],
+      ['VITE_APP_TITLE', 'Site\tA'],
+      ['VITE_OIDC_SCOPE', 'openid\u001b[2J'],
+    ])('refuses a control character in %s, naming it, and writes nothing', async (name, value) => {
+      const { status, stderr, written } = await refusedWrite({ [name]: value }, shell)
+      expect(status).toBe(1)
+      expect(stderr.trim()).toBe(
+        `runtime-config: ${name} contains a control character (a line break, tab...): refused`,
+      )
+      expect(written).toEqual([])
+    })
+  })
+
+  it('refuses a control character in config.js for the development servers too', () => {
+    vi.stubEnv('VITE_APP_TITLE', 'Site\nA')
+    expect(() => renderRuntimeConfig({})).toThrow(/VITE_APP_TITLE contains a control character/)
+  })
+
+  it('allows an origin however its scheme and host are written, and the demo API in demo mode', async () => {
+    const { csp } = await writeAll({
+      VITE_API_BASE_URL: ' HTTPS://API.Example.com:443/base ',
+      VITE_AUTH_SERVER_URL: 'https://api.example.com',
+      VITE_AUTH_GRANT_TYPE: 'authorization_code',
+      VITE_OIDC_AUTHORITY: 'HTTP://ID.Example.com:80/realm',
+      VITE_LOGIN_MODE: 'demo',
+      VITE_DEMO_API_BASE: 'Https://Demo.Example.com:8443/prod-api',
+      CSP_EXTRA_CONNECT_SRC: 'HTTPS://*.Files.Example.com:443',
+    })
+    expect(directiveOf(csp, 'connect-src')).toBe(
+      "connect-src 'self' https://api.example.com http://id.example.com https://demo.example.com:8443 https://*.files.example.com",
+    )
+    expect(directiveOf(csp, 'frame-src')).toBe('frame-src http://id.example.com')
+    // The demo client exists in the demo sign-in mode only.
+    const abp = await writeAll({ VITE_DEMO_API_BASE: 'https://demo.example.com/prod-api' })
+    expect(directiveOf(abp.csp, 'connect-src')).toBe("connect-src 'self'")
+  })
+
+  it('lets each upload route take the body its contract allows, and every other route 1 MB', async () => {
+    const { proxy } = await writeAll({ ABP_BACKEND_URL: 'http://abp:44300' })
+    const limits = [...proxy.matchAll(/location (.+) \{\n {2}client_max_body_size (\S+);/g)].map(
+      ([, match, limit]) => [match, limit],
+    )
+    expect(limits).toEqual([
+      ['= /api/identity/users/current-user/avatar', '2m'],
+      ['= /api/base/sign-key', '2m'],
+      ['= /api/base/sign-key/my-signature', '2m'],
+      ['~ ^/api/base/sign-key/[^/]+/image$', '2m'],
+      ['~ ^/api/workflow/task/[^/]+/signature$', '2m'],
+      ['= /api/workflow/attachment', '20544k'],
+      ['= /api/workflow/document/verify', '20544k'],
+      ['~ ^/api/workflow/document-template/[^/]+/base-pdf$', '10304k'],
+    ])
+    // Each of them goes to the backend like /api/ does.
+    expect(proxy.match(/proxy_pass http:\/\/abp:44300;/g)).toHaveLength(2 + limits.length)
+    const server = await readFile(
+      new URL('../../deploy/nginx/server.conf', import.meta.url),
+      'utf8',
+    )
+    expect(server).toMatch(/^ {2}client_max_body_size 1m;$/m)
   })
 })
