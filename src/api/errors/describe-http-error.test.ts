@@ -5,6 +5,10 @@ const abpBody = (message: string | null, details: string | null = null) => ({
   error: { code: null, message, details, data: {}, validationErrors: null },
 })
 
+/** What nginx sends for a body over `client_max_body_size` (deploy/nginx). */
+const nginx413 =
+  '<html>\r\n<head><title>413 Request Entity Too Large</title></head>\r\n<body>\r\n<center><h1>413 Request Entity Too Large</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
+
 const cases: [string, number | null, unknown, HttpErrorDescription][] = [
   ['no response', null, undefined, { messageKey: 'http.network' }],
   ['401 empty body', 401, '', { messageKey: 'http.unauthorized' }],
@@ -69,6 +73,8 @@ const cases: [string, number | null, unknown, HttpErrorDescription][] = [
       details: 'Boom at X',
     },
   ],
+  ['413 empty body (the API)', 413, '', { messageKey: 'http.tooLarge' }],
+  ['413 HTML page (nginx in front of the API)', 413, nginx413, { messageKey: 'http.tooLarge' }],
   ['500 empty body', 500, '', { messageKey: 'http.serverError', details: undefined }],
   [
     '500 malformed JSON',

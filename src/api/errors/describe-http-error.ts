@@ -59,6 +59,10 @@ export function describeHttpError(status: number | null, body: unknown): HttpErr
         messageKey: errorMessageKeys.methodNotAllowed,
         details: joinLines(abp?.message, abp?.details),
       }
+    // The API answers an oversized body with an empty 413, nginx in front of it with its own HTML
+    // page (deploy/nginx): either way the same words, and nothing from the page.
+    case 413:
+      return { messageKey: errorMessageKeys.tooLarge }
     case 500:
       return {
         messageKey: errorMessageKeys.serverError,

@@ -7,6 +7,7 @@ export const errorMessageKeys = {
   forbidden: 'http.forbidden',
   notFound: 'http.notFound',
   methodNotAllowed: 'http.methodNotAllowed',
+  tooLarge: 'http.tooLarge',
   serverError: 'http.serverError',
   network: 'http.network',
   fallback: 'http.fallback',

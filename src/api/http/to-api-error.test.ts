@@ -37,4 +37,19 @@ describe('toApiError', () => {
     const apiError = await toApiError(error, translate)
     expect(apiError).toMatchObject({ status: 403, message: 'No avatar' })
   })
+
+  it('says "too large" alike for the API\'s empty 413 and the HTML page nginx answers with', async () => {
+    const nginxPage = '<html><head><title>413 Request Entity Too Large</title></head></html>'
+    const messages = []
+    for (const [body, responseType] of [
+      ['', 'text'],
+      [nginxPage, 'text'],
+      [new TextEncoder().encode(nginxPage).buffer, 'arraybuffer'],
+    ] as const) {
+      const response = responseWith(413, body)
+      const error = new AxiosError(responseType, 'ERR_BAD_REQUEST', config, {}, response)
+      messages.push((await toApiError(error, translate)).message)
+    }
+    expect(messages).toEqual(['t:http.tooLarge', 't:http.tooLarge', 't:http.tooLarge'])
+  })
 })
