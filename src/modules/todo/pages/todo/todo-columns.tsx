@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { TodoStatus, type TodoDto } from '@/modules/todo/api/todo-api'
 import { creationTimeColumn } from '@/components/crud/table-columns'
+import { toSafeRedirect } from '@/utils/safe-redirect'
 import { TodoDueTime } from './todo-due-time'
-import { inAppLink } from './todo-rules'
 
 /** My to-dos are mine: their buttons ask for no permission (the server checks the owner). */
 export const mine: readonly string[] = []
@@ -25,7 +25,9 @@ export function useTodoColumns(): TableColumnsType<TodoDto> {
       title: t('title'),
       sorter: true,
       render: (title: string, row) => {
-        const link = inAppLink(row.link)
+        // The server sets the link: it leads inside the app or nowhere, by the same filter as the
+        // sign-in's return address (a tab, a backslash or `//` would take a middle-click off-site).
+        const link = toSafeRedirect(row.link, '')
         return (
           <Flex vertical gap={2}>
             {link ? <Link to={link}>{title}</Link> : <span>{title}</span>}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TodoSource, TodoStatus } from '@/modules/todo/api/todo-api'
 import {
-  inAppLink,
   isTodoActionAllowed,
   isTodoOverdue,
   readStatusFilter,
@@ -50,22 +49,6 @@ describe('isTodoOverdue', () => {
     [TodoStatus.Cancelled, true, false],
   ] as const)('status %i, isOverdue %s → %s', (status, isOverdue, shown) => {
     expect(isTodoOverdue({ status, isOverdue })).toBe(shown)
-  })
-})
-
-describe('inAppLink', () => {
-  it.each([
-    ['/notice/view?id=1', '/notice/view?id=1'],
-    [' /todo ', '/todo'],
-    ['//evil.example/x', undefined],
-    ['/\\evil.example', undefined],
-    ['https://evil.example', undefined],
-    ['javascript:alert(1)', undefined],
-    ['todo', undefined],
-    ['', undefined],
-    [null, undefined],
-  ])('%s → %s', (link, path) => {
-    expect(inAppLink(link)).toBe(path)
   })
 })
 

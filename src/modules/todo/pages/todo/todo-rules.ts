@@ -39,14 +39,6 @@ export function isTodoOverdue(todo: Pick<TodoDto, 'status' | 'isOverdue'>): bool
   return todo.status === TodoStatus.Pending && todo.isOverdue
 }
 
-/** A to-do's link, when it is an in-app path (never an absolute or protocol-relative URL). */
-export function inAppLink(link: string | null): string | undefined {
-  const path = link?.trim() ?? ''
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
-    ? path
-    : undefined
-}
-
 const statusValues = Object.values(TodoStatus).map(String)
 
 /** The `status` URL filter as the server's enum value, or undefined for "all" or junk. */
