@@ -1,7 +1,8 @@
-import { Alert, Button, Drawer, Flex, Form, Spin, type FormInstance } from 'antd'
+import { Button, Drawer, Flex, Form, Spin, type FormInstance } from 'antd'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldErrorCodes } from './server-errors'
+import { StaleRecordAlert } from './stale-record-alert'
 import { useCrudForm, type FieldName } from './use-crud-form'
 
 export interface CrudFormDrawerProps<TValues extends object> {
@@ -15,8 +16,8 @@ export interface CrudFormDrawerProps<TValues extends object> {
   onSubmit: (values: TValues) => Promise<unknown>
   onClose: () => void
   fieldErrorCodes?: FieldErrorCodes
-  /** The record changed meanwhile (409): reload it. */
-  onStale?: () => void
+  /** The record changed meanwhile (409): read it again (useCrudForm). */
+  onStale?: () => void | Promise<unknown>
   /** Fields with errors (the client's rules or the server's), first one first: show its tab. */
   onErrorFields?: (names: FieldName[]) => void
   /** The form, for fields that follow others (`Form.useForm()` of the caller). */
@@ -36,7 +37,7 @@ export function CrudFormDrawer<TValues extends object>(props: CrudFormDrawerProp
   const { t } = useTranslation('crud')
   const [ownForm] = Form.useForm<TValues>()
   const form = props.form ?? ownForm
-  const { saving, isStale, save, close } = useCrudForm({ ...props, form })
+  const { saving, stale, save, close } = useCrudForm({ ...props, form })
   const formName = `crud-drawer${useId().replace(/:/g, '')}`
 
   return (
@@ -58,9 +59,7 @@ export function CrudFormDrawer<TValues extends object>(props: CrudFormDrawerProp
         </Flex>
       }
     >
-      {isStale && (
-        <Alert type="warning" showIcon title={t('staleRecord')} style={{ marginBottom: 16 }} />
-      )}
+      <StaleRecordAlert stale={stale} form={form} formName={formName} saving={saving} />
       <Spin spinning={loading}>
         <Form<TValues>
           form={form}

@@ -1,7 +1,8 @@
-import { Alert, Form, Modal, Spin } from 'antd'
+import { Form, Modal, Spin } from 'antd'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldErrorCodes } from './server-errors'
+import { StaleRecordAlert } from './stale-record-alert'
 import { useCrudForm } from './use-crud-form'
 import { loopFocus } from '@/components/focus-loop'
 
@@ -17,8 +18,8 @@ export interface CrudFormModalProps<TValues extends object> {
   /** Closes the dialog (after a save, or when the user leaves). */
   onClose: () => void
   fieldErrorCodes?: FieldErrorCodes
-  /** The record changed meanwhile (409, identity ConcurrencyFailure): reload it. */
-  onStale?: () => void
+  /** The record changed meanwhile (409, identity ConcurrencyFailure): read it again (useCrudForm). */
+  onStale?: () => void | Promise<unknown>
   /** The form's Form.Items. */
   children: ReactNode
 }
@@ -31,7 +32,7 @@ export function CrudFormModal<TValues extends object>(props: CrudFormModalProps<
   const { open, title, initialValues, loading = false, children } = props
   const { t } = useTranslation('crud')
   const [form] = Form.useForm<TValues>()
-  const { saving, isStale, save, close } = useCrudForm({ ...props, form })
+  const { saving, stale, save, close } = useCrudForm({ ...props, form })
   // Field ids are `<form name>_<field>`: unique, even beside a search form with the same fields.
   const formName = `crud-form${useId().replace(/:/g, '')}`
 
@@ -48,9 +49,7 @@ export function CrudFormModal<TValues extends object>(props: CrudFormModalProps<
       destroyOnHidden
       modalRender={loopFocus}
     >
-      {isStale && (
-        <Alert type="warning" showIcon title={t('staleRecord')} style={{ marginBottom: 16 }} />
-      )}
+      <StaleRecordAlert stale={stale} form={form} formName={formName} saving={saving} />
       <Spin spinning={loading}>
         <Form<TValues>
           form={form}

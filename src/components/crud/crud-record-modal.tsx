@@ -27,7 +27,7 @@ export interface CrudRecordModalProps<
   /** The form's values on create; none by default. */
   defaults?: Partial<TValues>
   /**
-   * The form's values of the record to edit (and again after a stale save reloaded it); by
+   * The form's values of the record to edit (and of the server's after a stale save); by
    * default the record itself: each field shows the member it names, and only fields are sent.
    */
   toForm?: (record: TDto) => Partial<TValues>
@@ -53,8 +53,9 @@ export interface CrudRecordModalProps<
  * A resource's create/edit dialog whose page gives only the fields and the value mapping: the kit
  * reads the record to edit (spinner while it loads), saves through the resource's mutations
  * (the list reloads), keeps typed values and puts server errors on their fields on failure,
- * reloads a stale record (409 / ConcurrencyFailure) and asks before discarding changes
- * (CrudFormModal, useCrudForm).
+ * shows what a stale save (409 / ConcurrencyFailure) met — the record read again, the server's
+ * values beside the user's, which stay — and asks before discarding changes (CrudFormModal,
+ * useCrudForm). Saving again sends the new record's concurrencyStamp.
  */
 export function CrudRecordModal<
   TDto,

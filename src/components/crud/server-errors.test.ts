@@ -51,6 +51,7 @@ describe('isStaleRecordError', () => {
   it.each([
     [abpError(409, {}), true],
     [abpError(403, { code: 'Volo.Abp.Identity:ConcurrencyFailure' }), true],
+    [abpError(500, { code: 'Volo.Abp.Data:DbConcurrency' }), true],
     [abpError(403, { code: 'Base:DuplicatePositionName' }), false],
     [abpError(400, {}), false],
     [new Error('x'), false],

@@ -44,10 +44,16 @@ export function toFieldErrors(
 }
 
 /**
- * The record changed since it was loaded: 409 from the base services (`concurrencyStamp`), or
- * 403 `Volo.Abp.Identity:ConcurrencyFailure` from identity users and roles.
+ * The record changed since it was loaded: 409 from the base services (`concurrencyStamp`; its
+ * code, when a server gives one, `Volo.Abp.Data:DbConcurrency`), or 403
+ * `Volo.Abp.Identity:ConcurrencyFailure` from identity users and roles.
  */
 export function isStaleRecordError(error: unknown): boolean {
   if (!isApiError(error)) return false
-  return error.status === 409 || error.code === 'Volo.Abp.Identity:ConcurrencyFailure'
+  return error.status === 409 || (error.code !== null && staleCodes.includes(error.code))
 }
+
+const staleCodes: readonly string[] = [
+  'Volo.Abp.Identity:ConcurrencyFailure',
+  'Volo.Abp.Data:DbConcurrency',
+]

@@ -2,6 +2,7 @@ import type { FormInstance } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { isStaleRecordError, toFieldErrors, type FieldErrorCodes } from './server-errors'
 import { useConfirmDiscard } from './use-confirm-discard'
+import { useStaleRecord } from './use-stale-record'
 
 export type FieldName = string | number | (string | number)[]
 
@@ -15,8 +16,11 @@ export interface CrudFormOptions<TValues extends object> {
   /** Closes the form (after a save, or when the user leaves). */
   onClose: () => void
   fieldErrorCodes?: FieldErrorCodes
-  /** The record changed meanwhile (409, identity ConcurrencyFailure): reload it. */
-  onStale?: () => void
+  /**
+   * The record changed meanwhile (409, identity ConcurrencyFailure): read it again (resolving once
+   * read, when it can tell); its new values come as `initialValues`, beside the user's.
+   */
+  onStale?: () => void | Promise<unknown>
   /** Fields the server refused, first one first (a tabbed form shows that tab). */
   onErrorFields?: (names: FieldName[]) => void
 }
@@ -48,27 +52,26 @@ export function hasUnsavedChanges<TValues extends object>(
 /**
  * What the kit's create/edit forms (CrudFormModal, CrudFormDrawer) do around antd's Form: a failed
  * save keeps everything typed, puts ABP validation errors and mapped business errors on their
- * fields, reloads a stale record and says so; a second submit while saving is ignored; leaving
- * with unsaved changes asks first.
+ * fields, reads a stale record again and shows what the server changed beside what the user
+ * typed, which stays (useStaleRecord); a second submit while saving is ignored; leaving with
+ * unsaved changes asks first.
  */
 export function useCrudForm<TValues extends object>(options: CrudFormOptions<TValues>) {
   const { form, open, initialValues, onSubmit, onClose } = options
   const confirmDiscard = useConfirmDiscard()
   const [saving, setSaving] = useState(false)
-  const [isStale, setIsStale] = useState(false)
   const savingRef = useRef(false)
+  const { stale, keepsValues, refuse, settle } = useStaleRecord({ ...options, form })
 
-  // The record's values arrive (edit) or are reloaded after a stale save: they replace what the
-  // form shows then, but never what the user is typing otherwise. They are set, not only reset
-  // to: a record that answers before the dialog's content has rendered would otherwise meet a
-  // form whose initial values are still the empty ones (the fields stayed blank).
-  const reloadRef = useRef(false)
+  // The record's values arrive (edit): they replace what the form shows then, but never what the
+  // user is typing, nor what a stale save keeps. They are set, not only reset to: a record that
+  // answers before the dialog's content has rendered would otherwise meet a form whose initial
+  // values are still the empty ones (the fields stayed blank).
   useEffect(() => {
-    if (!open || !initialValues || (form.isFieldsTouched() && !reloadRef.current)) return
-    reloadRef.current = false
+    if (!open || !initialValues || keepsValues || form.isFieldsTouched()) return
     form.resetFields()
     form.setFieldsValue(initialValues)
-  }, [form, open, initialValues])
+  }, [form, open, initialValues, keepsValues])
 
   const save = async (values: TValues) => {
     if (savingRef.current) return
@@ -76,13 +79,11 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
     setSaving(true)
     try {
       await onSubmit(values)
-      setIsStale(false)
+      settle()
       onClose()
     } catch (error) {
       if (isStaleRecordError(error)) {
-        setIsStale(true)
-        reloadRef.current = true
-        options.onStale?.()
+        refuse(values)
       } else {
         const names = Object.keys(form.getFieldsValue())
         const errors = toFieldErrors(error, names, options.fieldErrorCodes)
@@ -97,10 +98,9 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
 
   const close = () => {
     if (savingRef.current) return
-    setIsStale(false)
     if (!hasUnsavedChanges(form, initialValues)) return onClose()
     confirmDiscard(onClose)
   }
 
-  return { saving, isStale, save, close }
+  return { saving, stale, save, close }
 }

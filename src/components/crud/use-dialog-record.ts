@@ -28,7 +28,7 @@ export function useDialogRecord<TDto, TCreate, TUpdate, TFilters extends object>
     record,
     isLoading: editId !== '' && !record.data,
     /** Reads the record again: CrudFormModal's `onStale` (someone else changed it). */
-    reload: () => void record.refetch(),
+    reload: () => record.refetch(),
     ...useCrudMutations(resource, scope),
   }
 }

@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { useValueLabel } from '@/components/crud/value-labels'
 import { toDictionaryOptions } from './dictionary-rules'
 import { useDictionary } from './use-dictionary'
 
@@ -28,6 +29,8 @@ export function DictionarySelect({
   const { t } = useTranslation('crud')
   const { data = [], isPending, isError } = useDictionary(code)
   const held = value === null || value === undefined ? [] : ([] as string[]).concat(value)
+  // A kit form names any value by its entry (the server's, after a stale save), retired ones too.
+  useValueLabel(props.id, (other) => data.find((entry) => entry.value === other)?.label)
   return (
     <Select<DictionaryValue>
       {...props}

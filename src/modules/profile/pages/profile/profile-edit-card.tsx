@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Alert, Button, Card, Flex, Form, Input, Skeleton } from 'antd'
+import { Button, Card, Flex, Form, Input, Skeleton } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProfileDto } from '@/modules/profile/api/profile-api'
 import { LoadFailed } from '@/components/crud/load-failed'
+import { StaleRecordAlert } from '@/components/crud/stale-record-alert'
 import { useCrudForm } from '@/components/crud/use-crud-form'
 import {
   profileFieldErrorCodes,
@@ -18,19 +19,20 @@ const half = { flex: '1 1 200px', minWidth: 0 }
 interface ProfileFormProps {
   profile: ProfileDto
   onSaved: () => void
-  onStale: () => void
+  onStale: () => Promise<unknown>
 }
 
 /**
  * The profile form on the page (not a dialog), with the kit's save behaviour: typed values stay
- * on failure, server errors go on their fields, a stale stamp reloads the profile and says so.
+ * on failure, server errors go on their fields, a stale stamp reads the profile again and shows
+ * what changed beside what was typed (which stays), to save again or take.
  */
 function ProfileForm({ profile, onSaved, onStale }: ProfileFormProps) {
   const { t } = useTranslation(['profile', 'crud'])
   const [form] = Form.useForm<ProfileFormValues>()
   const initialValues = useMemo(() => toProfileFormValues(profile), [profile])
   const saveProfile = useSaveProfile()
-  const { saving, isStale, save } = useCrudForm({
+  const { saving, stale, save } = useCrudForm({
     form,
     open: true,
     initialValues,
@@ -48,9 +50,7 @@ function ProfileForm({ profile, onSaved, onStale }: ProfileFormProps) {
       initialValues={initialValues}
       onFinish={(values) => void save(values)}
     >
-      {isStale && (
-        <Alert type="warning" showIcon title={t('crud:staleRecord')} style={{ marginBottom: 16 }} />
-      )}
+      <StaleRecordAlert stale={stale} form={form} formName="my-profile" saving={saving} />
       <Form.Item name="userName" label={t('edit.userName')} extra={t('edit.userNameHelp')}>
         <Input readOnly variant="filled" />
       </Form.Item>
@@ -106,7 +106,7 @@ export function ProfileEditCard({ query }: { query: UseQueryResult<ProfileDto> }
           key={saves}
           profile={data}
           onSaved={() => setSaves((count) => count + 1)}
-          onStale={() => void refetch()}
+          onStale={() => refetch()}
         />
       ) : error ? (
         <LoadFailed title={t('edit.loadFailed')} error={error} onRetry={() => void refetch()} />

@@ -6,6 +6,7 @@ import { pngSquare } from '@mock/core/testing/test-images'
 import { useNodeFormData } from '@mock/msw/node-form-data'
 import { requestPasswordToken } from '@/api/auth/token-api'
 import appEn from '@/i18n/locales/en/app.json'
+import crudEn from '@/i18n/locales/en/crud.json'
 import profileEn from '@/modules/profile/locales/en/profile.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { clearRequestLog, getRequestLog, seedPassword } from '@tests/setup/msw-server'
@@ -80,15 +81,26 @@ describe('personal centre: profile', { timeout: 60_000 }, () => {
     expect(await userMenu(managerName)).toBeTruthy()
   })
 
-  it('reloads a profile changed meanwhile and says so', async () => {
+  it('keeps what was typed over a profile changed meanwhile, shows the change, saves again', async () => {
     await openProfile()
     const manager = getDatabase().users.find((u) => u.userName === 'manager')!
-    Object.assign(manager, { surname: '王', concurrencyStamp: 'f'.repeat(32) })
-    await retype(profileEn.edit.name, '过期的修改')
+    const surname = manager.surname ?? ''
+    Object.assign(manager, { surname: '欧阳', concurrencyStamp: 'f'.repeat(32) })
+    await retype(profileEn.edit.name, '新的名字')
     await userEvent.click(button(profileEn.edit.save))
-    expect(await screen.findByText(/Someone else changed this record meanwhile/)).toBeTruthy()
-    await waitFor(() => expect(field(profileEn.edit.surname).value).toBe('王'))
-    expect(field(profileEn.edit.name).value).toBe(managerName)
+    const title = await screen.findByText(crudEn.staleChanged, {}, { timeout: 10_000 })
+    const notice = title.closest<HTMLElement>('[role="alert"]')!
+    // Only the surname changed on the server: its new value beside the one in the form.
+    const rows = [...notice.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.children].map((c) => c.textContent),
+    )
+    expect(rows).toEqual([[profileEn.edit.surname, '欧阳', surname || crudEn.staleEmpty]])
+    expect(field(profileEn.edit.name).value).toBe('新的名字')
+    expect(field(profileEn.edit.surname).value).toBe(surname)
+    await userEvent.click(within(notice).getByRole('button', { name: crudEn.staleSaveMine }))
+    await waitFor(() => expect(manager.name).toBe('新的名字'))
+    expect(manager.surname ?? '').toBe(surname)
+    await waitFor(() => expect(screen.queryByText(crudEn.staleChanged)).toBeNull())
   })
 })
 

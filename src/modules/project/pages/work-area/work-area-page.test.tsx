@@ -210,6 +210,83 @@ describe('Work areas page', { timeout: 90_000 }, () => {
     expect(within(rowOf(name)).getByText('70.000')).toBeTruthy()
   })
 
+  describe('an area someone else saved while the dialog was open', () => {
+    const name = 'K0+050~K0+100 路基'
+    const theirStamp = 'f'.repeat(32)
+    afterEach(() => mswServer.events.removeAllListeners())
+
+    /** The stamps the dialog's saves send (PUT bodies), in order. */
+    function sentStamps() {
+      const stamps: unknown[] = []
+      mswServer.events.on('request:start', ({ request }) => {
+        if (request.method !== 'PUT' || !request.url.includes('/api/base/work-area/')) return
+        void request.clone().json().then((body: { concurrencyStamp?: string }) => stamps.push(body.concurrencyStamp)) // prettier-ignore
+      })
+      return stamps
+    }
+
+    /**
+     * Opens the area, types a name, a sort order and a description; meanwhile someone else saves
+     * another name, another type and the same description. The save is refused (409).
+     */
+    async function saveOverTheirs() {
+      await openWorkAreas()
+      const user = userEvent.setup()
+      await user.click(within(rowOf(name)).getByRole('button', { name: `${crudEn.edit} ${name}` }))
+      const form = await dialog()
+      await waitFor(() => expect(form.getByLabelText<HTMLInputElement>(workAreaEn.name).value).toBe(name)) // prettier-ignore
+      const row = getDatabase().workAreas.find((area) => area.name === name)!
+      const openedStamp = row.concurrencyStamp
+      Object.assign(row, { name: 'Their name', type: 'Tunnel', description: 'Same words', concurrencyStamp: theirStamp }) // prettier-ignore
+      await user.clear(form.getByLabelText(workAreaEn.name))
+      await user.type(form.getByLabelText(workAreaEn.name), 'My name')
+      await user.clear(form.getByLabelText(workAreaEn.sort))
+      await user.type(form.getByLabelText(workAreaEn.sort), '7')
+      await user.type(form.getByLabelText(workAreaEn.description), 'Same words')
+      await user.click(saveButton(form))
+      const notice = await form.findByRole('alert', {}, { timeout: 10_000 })
+      await within(notice).findByText(crudEn.staleChanged)
+      return { user, form, notice, row, openedStamp }
+    }
+
+    /** The notice's table: per field the server changed, its label, their value, mine. */
+    const changedFields = (notice: HTMLElement) =>
+      [...notice.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent)) // prettier-ignore
+
+    it('keeps what the user typed, shows the server’s changes beside it, and saves again on the new stamp', async () => {
+      const stamps = sentStamps()
+      const { user, form, notice, row, openedStamp } = await saveOverTheirs()
+      // The name both changed, the type only they did (its label, not its value); not the
+      // description both wrote alike, nor the sort order only the user changed.
+      expect(changedFields(notice)).toEqual([
+        [workAreaEn.name, 'Their name', 'My name'],
+        [workAreaEn.type, '隧道', '路基'],
+      ])
+      expect(within(notice).getByRole('columnheader', { name: crudEn.staleTheirs })).toBeTruthy()
+      expect(form.getByLabelText<HTMLInputElement>(workAreaEn.name).value).toBe('My name')
+      expect(form.getByLabelText<HTMLInputElement>(workAreaEn.sort).value).toBe('7')
+      expect(row.name).toBe('Their name') // nothing of the user's was written
+      await user.click(within(notice).getByRole('button', { name: crudEn.staleSaveMine }))
+      await waitFor(() => expect(isFormOpen()).toBe(false), { timeout: 10_000 })
+      expect(stamps).toEqual([openedStamp, theirStamp])
+      expect(row).toMatchObject({ name: 'My name', type: 'Subgrade', sort: 7, description: 'Same words' }) // prettier-ignore
+    })
+
+    it('takes the server’s values when the user chooses them', async () => {
+      const { user, form, notice, row } = await saveOverTheirs()
+      const sort = String(row.sort)
+      await user.click(within(notice).getByRole('button', { name: crudEn.staleTakeTheirs }))
+      await waitFor(() => expect(form.queryByRole('alert')).toBeNull())
+      expect(form.getByLabelText<HTMLInputElement>(workAreaEn.name).value).toBe('Their name')
+      expect(form.getByLabelText<HTMLInputElement>(workAreaEn.sort).value).toBe(sort)
+      expect(form.getByTitle('隧道')).toBeTruthy() // the select shows their type
+      await user.click(saveButton(form))
+      await waitFor(() => expect(isFormOpen()).toBe(false), { timeout: 10_000 })
+      expect(row).toMatchObject({ name: 'Their name', type: 'Tunnel', description: 'Same words' })
+      expect(row.concurrencyStamp).not.toBe(theirStamp)
+    })
+  })
+
   it('deletes one area and a selection, after confirmations naming them', async () => {
     await openWorkAreas()
     const user = userEvent.setup()
