@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   accessFromAssignments,
+  applyIdChange,
   diffSelection,
   dropProjectGrant,
   isSameAccess,
@@ -30,6 +31,21 @@ describe('selections', () => {
     [['a', 'b'], [], [], ['a', 'b']],
   ])('held %j, selected %j: adds %j, removes %j', (held, selected, added, removed) => {
     expect(diffSelection(held, selected)).toEqual({ added, removed })
+  })
+
+  it.each([
+    [
+      'adds to what the server holds now',
+      ['a', 'x'],
+      { added: ['b'], removed: [] },
+      ['a', 'x', 'b'],
+    ],
+    ['removes only its own ids', ['a', 'x', 'b'], { added: [], removed: ['b'] }, ['a', 'x']],
+    ['adds an id held already once', ['a'], { added: ['a'], removed: [] }, ['a']],
+    ['removes an id gone already', ['x'], { added: [], removed: ['a'] }, ['x']],
+    ['both at once', ['a', 'b'], { added: ['c', 'c'], removed: ['a'] }, ['b', 'c']],
+  ])('a change %s', (_, current, change, expected) => {
+    expect(applyIdChange(current, change)).toEqual(expected)
   })
 
   it.each([

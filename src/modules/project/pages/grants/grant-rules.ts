@@ -19,6 +19,21 @@ export function diffSelection(held: readonly string[], selected: readonly string
   }
 }
 
+/** What a save changes in a set of ids: the ids it adds and the ids it removes. */
+export interface IdChange {
+  added: readonly string[]
+  removed: readonly string[]
+}
+
+/**
+ * A change applied to the set as the server holds it now (read just before): ids someone else
+ * added or removed meanwhile stay as they are, and only this change's ids move.
+ */
+export function applyIdChange(current: readonly string[], change: IdChange): string[] {
+  const kept = current.filter((id) => !change.removed.includes(id))
+  return [...new Set([...kept, ...change.added])]
+}
+
 /** Ticks (`on`) or unticks one id, keeping the order and no duplicates. */
 export function toggleId(selected: readonly string[], id: string, on: boolean): string[] {
   const without = selected.filter((other) => other !== id)

@@ -7,37 +7,35 @@ const only: ProjectAccess = { hasProject: true, htdIds: [] }
 const withH1: ProjectAccess = { hasProject: true, htdIds: ['h1'] }
 
 describe('saving one user’s access to one project', () => {
-  const held = ['p0', 'p1']
   it.each([
     ['nothing changed', withH1, withH1, null, null, false],
-    ['an htd added', withH1, { hasProject: true, htdIds: ['h1', 'h2'] }, null, ['h1', 'h2'], false],
-    ['the htds cleared', withH1, only, null, [], false],
-    ['the project removed (htds go on the server)', withH1, none, ['p0'], null, false],
-    ['a project-only grant added', none, only, ['p0', 'p1', 'p9'], null, true],
-    ['an htd of a new project', none, { hasProject: true, htdIds: ['h9'] }, ['p0', 'p1', 'p9'], ['h9'], true], // prettier-ignore
-  ])('%s', (_, before, after, projectIds, htdIds, projectAdded) => {
-    const projectId = before.hasProject ? 'p1' : 'p9'
-    expect(planAccessSave(held, projectId, before, after)).toEqual({
-      projectIds,
-      htdIds,
-      projectAdded,
-    })
+    ['an htd added', withH1, { hasProject: true, htdIds: ['h1', 'h2'] }, null, { added: ['h2'], removed: [] }, false], // prettier-ignore
+    ['the htds cleared', withH1, only, null, { added: [], removed: ['h1'] }, false],
+    ['the project removed (htds go on the server)', withH1, none, 'remove', null, false],
+    ['a project-only grant added', none, only, 'add', null, true],
+    ['an htd of a new project', none, { hasProject: true, htdIds: ['h9'] }, 'add', { added: ['h9'], removed: [] }, true], // prettier-ignore
+  ])('%s', (_, before, after, project, htds, projectAdded) => {
+    expect(planAccessSave(before, after)).toEqual({ project, htds, projectAdded })
   })
 })
 
 describe('saving an htd’s users', () => {
-  const projects: Record<string, string[]> = { u1: ['p1'], u2: ['p2'], u3: [] }
+  const holders = new Set(['u1', 'u9'])
   it.each([
-    [['u1'], []],
-    [['u1', 'u2'], [{ userId: 'u2', projectIds: ['p2', 'p1'] }]],
-    [['u3'], [{ userId: 'u3', projectIds: ['p1'] }]],
-    [[], []],
-  ])('users %j: project grants first %j', (userIds, projectGrants) => {
-    expect(planHtdUsersSave('p1', userIds, (id) => projects[id] ?? [])).toEqual({
-      projectGrants,
-      userIds,
-    })
-  })
+    [['u1'], ['u1'], [], { added: [], removed: [] }],
+    [['u1'], ['u1', 'u2'], ['u2'], { added: ['u2'], removed: [] }],
+    [['u1'], ['u3'], ['u3'], { added: ['u3'], removed: ['u1'] }],
+    [['u1'], ['u1', 'u9'], [], { added: ['u9'], removed: [] }],
+    [['u1'], [], [], { added: [], removed: ['u1'] }],
+  ])(
+    'held %j, selected %j: project first for %j, users %j',
+    (held, selected, projectUserIds, users) => {
+      expect(planHtdUsersSave(held, selected, (id) => holders.has(id))).toEqual({
+        projectUserIds,
+        users,
+      })
+    },
+  )
 })
 
 describe('what the htd panel says about the project grant', () => {

@@ -2,13 +2,17 @@
  * Pure rules of saving grants (business-api.md §3.4–3.5): which calls, in which order, a change
  * of one user's access to one project, or of an htd's users, makes; and what the page says first.
  */
-import { isSameSelection, type ProjectAccess } from './grant-rules'
+import { diffSelection, isSameSelection, type IdChange, type ProjectAccess } from './grant-rules'
 
 export interface AccessSavePlan {
-  /** The user's whole new project set (PUT by-user, §3.4), or null: the project grant stays. */
-  projectIds: string[] | null
-  /** The user's htds in the project (PUT by-user?projectId, §3.5), or null: nothing to send. */
-  htdIds: string[] | null
+  /**
+   * The user joins or leaves the project's user set (PUT by-project, §3.4), or null: the project
+   * grant stays. Never the user's whole project set: that would send back a stale copy of their
+   * other projects (docs/grant-saves.md).
+   */
+  project: 'add' | 'remove' | null
+  /** The user's htds in the project that change (PUT by-user?projectId, §3.5), or null. */
+  htds: IdChange | null
   /** The save grants the project too. */
   projectAdded: boolean
 }
@@ -17,44 +21,37 @@ export interface AccessSavePlan {
  * How one user's access to one project is saved ("htds are saved per project"): the project grant
  * first when it changes (a removal takes the htds along on the server), then the project's htds.
  */
-export function planAccessSave(
-  heldProjectIds: readonly string[],
-  projectId: string,
-  held: ProjectAccess,
-  next: ProjectAccess,
-): AccessSavePlan {
+export function planAccessSave(held: ProjectAccess, next: ProjectAccess): AccessSavePlan {
   const projectAdded = next.hasProject && !held.hasProject
   const projectRemoved = !next.hasProject && held.hasProject
-  const projectIds = projectAdded
-    ? [...heldProjectIds, projectId]
-    : projectRemoved
-      ? heldProjectIds.filter((id) => id !== projectId)
-      : null
   const sendHtds = next.hasProject && !isSameSelection(held.htdIds, next.htdIds)
-  return { projectIds, htdIds: sendHtds ? [...next.htdIds] : null, projectAdded }
+  return {
+    project: projectAdded ? 'add' : projectRemoved ? 'remove' : null,
+    htds: sendHtds ? diffSelection(held.htdIds, next.htdIds) : null,
+    projectAdded,
+  }
 }
 
 export interface HtdUsersSavePlan {
-  /** Users who lack the htd's project, each with their new project set (PUT by-user, §3.4). */
-  projectGrants: { userId: string; projectIds: string[] }[]
-  /** The htd's whole new user set (PUT by-htd, §3.5). */
-  userIds: string[]
+  /** Users who lack the htd's project: they join its user set first (PUT by-project, §3.4). */
+  projectUserIds: string[]
+  /** The htd's users that change (PUT by-htd, §3.5). */
+  users: IdChange
 }
 
 /**
  * Saving an htd's users: each user without the htd's project gets it first (the server refuses an
- * htd grant without it). `projectsOf` gives a user's projects (`by-user`).
+ * htd grant without it). `holdsProject` tells whether a user holds the project.
  */
 export function planHtdUsersSave(
-  projectId: string,
-  userIds: readonly string[],
-  projectsOf: (userId: string) => readonly string[],
+  held: readonly string[],
+  selected: readonly string[],
+  holdsProject: (userId: string) => boolean,
 ): HtdUsersSavePlan {
-  const projectGrants = userIds.flatMap((userId) => {
-    const held = projectsOf(userId)
-    return held.includes(projectId) ? [] : [{ userId, projectIds: [...held, projectId] }]
-  })
-  return { projectGrants, userIds: [...userIds] }
+  return {
+    projectUserIds: selected.filter((userId) => !holdsProject(userId)),
+    users: diffSelection(held, selected),
+  }
 }
 
 export type AccessNotice =

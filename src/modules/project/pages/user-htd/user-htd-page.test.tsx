@@ -2,9 +2,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { generatedUserId, htdId, projectIds } from '@mock/core/db/seed-ids'
+import { setUserHtds } from '@/modules/project/api/user-htd-permission-api'
+import { setUserProjects } from '@/modules/project/api/user-project-permission-api'
 import crudEn from '@/i18n/locales/en/crud.json'
 import grantEn from '@/modules/project/locales/en/project-grant.json'
 import routeEn from '@/i18n/locales/en/route.json'
+import { addFault } from '@tests/setup/msw-server'
 import { resetSession } from '@tests/support/render-app'
 import { dialog } from '@tests/integration/crud-dialogs'
 import { byUser, checkbox, fill, pickUser, revokeFromAdmin, save, saveButton } from '@tests/integration/grant-page-steps' // prettier-ignore
@@ -85,6 +88,75 @@ describe('User contract-section permissions page', { timeout: 60_000 }, () => {
     expect(screen.getByText(fill(grantEn.projectWillBeGrantedTo, values))).toBeTruthy()
     await save()
     expect(await screen.findByText(fill(grantEn.savedWithProjectFor, values))).toBeTruthy()
+    expect((await byUser(generatedUserId(14))).get(projectIds.metroLine5)).toEqual([htdId(3, 1)])
+  })
+
+  it('adding a user to a section keeps the projects another admin granted them meanwhile', async () => {
+    await openPage(`?project=${projectIds.metroLine5}&htd=${htdId(3, 1)}`)
+    await screen.findByText(user001, {}, { timeout: 10_000 })
+    // The page learns user006's projects ([城北]) as they are added…
+    await pickUser('user006', grantEn.addUsersLabel)
+    await userEvent.click(screen.getByText(grantEn.addUsers, { selector: 'button span' }))
+    expect(await screen.findByText(grantEn.getsProjectToo)).toBeTruthy()
+    // …then another admin grants user006 the East Ring expressway and its 一标段.
+    const user006 = generatedUserId(6)
+    await setUserProjects(user006, [projectIds.chengbeiSewage, projectIds.eastRingExpressway])
+    await setUserHtds(user006, projectIds.eastRingExpressway, [htdId(5, 1)])
+    await save()
+    const values = { users: '杨帆 (user006)', project: metro }
+    expect(await screen.findByText(fill(grantEn.savedWithProjectFor, values))).toBeTruthy()
+    const projects = await byUser(user006)
+    expect(projects.get(projectIds.eastRingExpressway)).toEqual([htdId(5, 1)])
+    expect(projects.get(projectIds.metroLine5)).toEqual([htdId(3, 1)])
+    expect(projects.get(projectIds.chengbeiSewage)).toEqual([htdId(2, 2)])
+  })
+
+  it('says what was saved and what was not when a later call fails, and saving again finishes', async () => {
+    await openPage(`?user=${generatedUserId(14)}&project=${projectIds.binjiangAvenue}`)
+    await findHtds()
+    await userEvent.click(checkbox(/^一标段/))
+    addFault({ path: '/api/base/user-htd-permission/by-user/*', method: 'PUT', status: 500, times: 1 }) // prettier-ignore
+    await save()
+    const values = { user: user014, users: user014, project: binjiang }
+    const title = await screen.findByText(grantEn.partialSaveTitle, {}, { timeout: 10_000 })
+    const alert = title.closest('[role="alert"]')!
+    expect(alert.textContent).toContain(fill(grantEn.partialSaved, { steps: fill(grantEn.stepProjectAccess, values) })) // prettier-ignore
+    expect(alert.textContent).toContain(fill(grantEn.partialNotSaved, { steps: fill(grantEn.stepUserHtds, values) })) // prettier-ignore
+    // The page reloaded what is saved (the project, no section yet) and kept the section ticked.
+    const button = `${binjiang} · ${fill(grantEn.htdCount_other, { count: 0 })}`
+    expect(await screen.findByRole('button', { name: button })).toBeTruthy()
+    expect(checkbox(/^一标段/).checked).toBe(true)
+    expect((await byUser(generatedUserId(14))).get(projectIds.binjiangAvenue)).toEqual([null])
+
+    await save()
+    expect(await screen.findByText(crudEn.saved)).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText(grantEn.partialSaveTitle)).toBeNull())
+    const projects = await byUser(generatedUserId(14))
+    expect(projects.get(projectIds.binjiangAvenue)).toEqual([htdId(1, 1)])
+    expect(projects.get(projectIds.eastRingExpressway)).toEqual([htdId(5, 1)])
+  })
+
+  it('by contract section: a failing second call says the project was granted and the section not', async () => {
+    await openPage(`?project=${projectIds.metroLine5}&htd=${htdId(3, 1)}`)
+    await screen.findByText(user001, {}, { timeout: 10_000 })
+    await pickUser('user014', grantEn.addUsersLabel)
+    await userEvent.click(screen.getByText(grantEn.addUsers, { selector: 'button span' }))
+    expect(await screen.findByText(grantEn.getsProjectToo)).toBeTruthy()
+    addFault({ path: '/api/base/user-htd-permission/by-htd/*', method: 'PUT', status: 500, times: 1 }) // prettier-ignore
+    await save()
+    const title = await screen.findByText(grantEn.partialSaveTitle, {}, { timeout: 10_000 })
+    const alert = title.closest('[role="alert"]')!
+    const saved = fill(grantEn.stepProjectAccess, { users: user014, project: metro })
+    expect(alert.textContent).toContain(fill(grantEn.partialSaved, { steps: saved }))
+    const notSaved = fill(grantEn.stepHtdUsers, { project: metro })
+    expect(alert.textContent).toContain(fill(grantEn.partialNotSaved, { steps: notSaved }))
+    // Reloaded: user014 now holds the project, so the note goes; they are still to be added.
+    await waitFor(() => expect(screen.queryByText(grantEn.getsProjectToo)).toBeNull())
+    expect(screen.getByText(grantEn.new)).toBeTruthy()
+    expect((await byUser(generatedUserId(14))).get(projectIds.metroLine5)).toEqual([null])
+
+    await save()
+    expect(await screen.findByText(crudEn.saved)).toBeTruthy()
     expect((await byUser(generatedUserId(14))).get(projectIds.metroLine5)).toEqual([htdId(3, 1)])
   })
 

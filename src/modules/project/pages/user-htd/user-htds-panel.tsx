@@ -3,14 +3,8 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserProjectAssignmentDto } from '@/api/session/user-projects-api'
 import { htdOptionsQuery } from '@/modules/project/api/project-options-queries'
-import {
-  setUserHtds,
-  userHtdPermissionPolicies,
-} from '@/modules/project/api/user-htd-permission-api'
-import {
-  setUserProjects,
-  userProjectPermissionPolicies,
-} from '@/modules/project/api/user-project-permission-api'
+import { userHtdPermissionPolicies } from '@/modules/project/api/user-htd-permission-api'
+import { userProjectPermissionPolicies } from '@/modules/project/api/user-project-permission-api'
 import { LoadFailed } from '@/components/crud/load-failed'
 import { useIsGranted } from '@/access/use-is-granted'
 import { useTenantScope } from '@/query/query-scope'
@@ -18,6 +12,9 @@ import { usePageQuery } from '@/query/use-page-query'
 import * as rules from '../grants/grant-rules'
 import { accessNotice, planAccessSave, type AccessSavePlan } from '../grants/grant-save-rules'
 import { GrantSaveBar } from '../grants/grant-save-bar'
+import { changeProjectUsers, changeUserHtds } from '../grants/grant-writes'
+import { PartialSaveAlert } from '../grants/partial-save-alert'
+import { runSaveSteps, type SaveStep } from '../grants/save-steps'
 import { useConfirmProjectRemoval } from '../grants/use-confirm-project-removal'
 import { useReportDirty } from '../grants/use-draft-selection'
 import { useSaveGrants } from '../grants/use-save-grants'
@@ -49,10 +46,27 @@ export function UserHtdsPanel(props: UserHtdsPanelProps) {
   const isDirty = draft !== null && !rules.isSameAccess(held, draft)
   useReportDirty(isDirty, onDirtyChange)
   const confirmRemoval = useConfirmProjectRemoval()
-  const save = useSaveGrants(async (plan: AccessSavePlan) => {
-    if (plan.projectIds) await setUserProjects(userId, plan.projectIds)
-    if (plan.htdIds) await setUserHtds(userId, projectId, plan.htdIds)
-  })
+  // The project grant first (an htd grant needs it), then the htds; each names what it saves.
+  const steps = (plan: AccessSavePlan): SaveStep[] => {
+    const values = { user, users: user, project }
+    const me = [userId]
+    const list: SaveStep[] = []
+    if (plan.project === 'add') {
+      const run = () => changeProjectUsers(projectId, { added: me, removed: [] })
+      list.push({ label: t('stepProjectAccess', values), run })
+    }
+    if (plan.project === 'remove') {
+      const run = () => changeProjectUsers(projectId, { added: [], removed: me })
+      list.push({ label: t('stepProjectRemoval', values), run })
+    }
+    const { htds: change } = plan
+    if (change) {
+      const run = () => changeUserHtds(userId, projectId, change)
+      list.push({ label: t('stepUserHtds', values), run })
+    }
+    return list
+  }
+  const save = useSaveGrants(runSaveSteps)
 
   if (htds.isError) return <LoadFailed error={htds.error} onRetry={() => void htds.refetch()} />
   if (!htds.data) return <Spin />
@@ -65,15 +79,16 @@ export function UserHtdsPanel(props: UserHtdsPanelProps) {
   const onHtd = (htdId: string, on: boolean) =>
     setDraft(on ? rules.tickHtd(access, htdId).access : rules.untickHtd(access, htdId))
   const onSave = () => {
-    const plan = planAccessSave(rules.projectIdsOf(assignments), projectId, held, access)
+    const plan = planAccessSave(held, access)
     const savedText = plan.projectAdded ? t('savedWithProject', { user, project }) : undefined
-    void save.run(plan, savedText).then((ok) => ok && setDraft(null))
+    void save.run(steps(plan), savedText).then((ok) => ok && setDraft(null))
   }
   const notice = accessNotice(held, access, canGrantProject)
   const warns = notice === 'projectWillBeGranted' || notice === 'projectWillBeRemoved'
 
   return (
     <Flex vertical gap="middle">
+      <PartialSaveAlert error={save.partial} onClose={save.dismissPartial} />
       {notice && (
         <Alert showIcon type={warns ? 'warning' : 'info'} title={t(notice, { user, project })} />
       )}

@@ -2,7 +2,6 @@ import { Flex } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  setProjectUsers,
   userProjectPermissionPolicies,
   userProjectPermissionQueries,
 } from '@/modules/project/api/user-project-permission-api'
@@ -11,8 +10,9 @@ import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
 import { AddUsersBar } from '../grants/add-users-bar'
 import { GrantSaveBar } from '../grants/grant-save-bar'
-import { dropProjectGrant } from '../grants/grant-rules'
+import { diffSelection, dropProjectGrant, type IdChange } from '../grants/grant-rules'
 import { GrantUsersTable, type GrantUserRow } from '../grants/grant-users-table'
+import { changeProjectUsers } from '../grants/grant-writes'
 import { useConfirmProjectRemoval } from '../grants/use-confirm-project-removal'
 import { useDraftSelection } from '../grants/use-draft-selection'
 import { useSaveGrants } from '../grants/use-save-grants'
@@ -25,8 +25,9 @@ interface ProjectUsersPanelProps {
 }
 
 /**
- * One project's users: add and remove, then save the whole set (§3.4 `by-project`). Removing a
- * user who holds htd grants in the project asks first (they go too).
+ * One project's users: add and remove, then save (§3.4 `by-project`): the users added and removed,
+ * applied to the set as the server holds it at that moment (docs/grant-saves.md). Removing a user
+ * who holds htd grants in the project asks first (they go too).
  */
 export function ProjectUsersPanel({
   projectId,
@@ -44,7 +45,7 @@ export function ProjectUsersPanel({
   )
   const draft = useDraftSelection(held, onDirtyChange)
   const confirmRemoval = useConfirmProjectRemoval()
-  const save = useSaveGrants((ids: readonly string[]) => setProjectUsers(projectId, ids))
+  const save = useSaveGrants((change: IdChange) => changeProjectUsers(projectId, change))
   const policy = userProjectPermissionPolicies.assign
 
   if (grants.isError)
@@ -91,7 +92,9 @@ export function ProjectUsersPanel({
         isDirty={draft.isDirty}
         isSaving={save.isSaving}
         onReset={draft.reset}
-        onSave={() => void save.run(draft.selected).then((ok) => ok && draft.reset())}
+        onSave={() =>
+          void save.run(diffSelection(held, draft.selected)).then((ok) => ok && draft.reset())
+        }
       />
     </Flex>
   )

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { generatedUserId, projectIds, userIds } from '@mock/core/db/seed-ids'
+import { setUserProjects } from '@/modules/project/api/user-project-permission-api'
 import crudEn from '@/i18n/locales/en/crud.json'
 import grantEn from '@/modules/project/locales/en/project-grant.json'
 import projectEn from '@/i18n/locales/en/project.json'
@@ -49,6 +50,24 @@ describe('User project permissions page', { timeout: 60_000 }, () => {
     expect(projects.get(projectIds.binjiangAvenue)).toEqual([null]) // a project-only grant
     expect(projects.has(projectIds.eastRingExpressway)).toBe(true)
     await waitFor(() => expect(screen.queryByText(grantEn.toGrant)).toBeNull())
+  })
+
+  it('saves only the projects ticked: one granted meanwhile by another admin stays', async () => {
+    await openPage(`?user=${generatedUserId(14)}`)
+    await findChecklist()
+    await userEvent.click(checkbox(binjiang))
+    // Another admin adds user014 to 地铁5号线 while this page shows [东环高速].
+    await setUserProjects(generatedUserId(14), [
+      projectIds.eastRingExpressway,
+      projectIds.metroLine5,
+    ])
+    await save()
+    expect(await screen.findByText(crudEn.saved)).toBeTruthy()
+    const projects = await byUser(generatedUserId(14))
+    expect([...projects.keys()].sort()).toEqual(
+      [projectIds.binjiangAvenue, projectIds.eastRingExpressway, projectIds.metroLine5].sort(),
+    )
+    await waitFor(() => expect(checkbox(metro).checked).toBe(true))
   })
 
   it('asks before removing a project with its contract sections, then removes both', async () => {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { projectOptionsQuery } from '@/modules/project/api/project-options-queries'
 import {
-  setUserProjects,
   userProjectPermissionPolicies,
   userProjectPermissionQueries,
 } from '@/modules/project/api/user-project-permission-api'
@@ -13,8 +12,9 @@ import { LoadFailed } from '@/components/crud/load-failed'
 import { useIsGranted } from '@/access/use-is-granted'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
-import { dropProjectGrant, toggleId } from '../grants/grant-rules'
+import { diffSelection, dropProjectGrant, toggleId, type IdChange } from '../grants/grant-rules'
 import { GrantSaveBar } from '../grants/grant-save-bar'
+import { changeUserProjects } from '../grants/grant-writes'
 import { useConfirmProjectRemoval } from '../grants/use-confirm-project-removal'
 import { useDraftSelection } from '../grants/use-draft-selection'
 import { useSaveGrants } from '../grants/use-save-grants'
@@ -27,8 +27,9 @@ interface UserProjectsPanelProps {
 }
 
 /**
- * One user's projects: every project of the tenant, ticked where granted. Saving replaces the
- * user's project set (§3.4); unticking a project with htd grants asks first (they go too).
+ * One user's projects: every project of the tenant, ticked where granted. Saving sends the projects
+ * ticked and unticked, applied to the user's set as the server holds it at that moment (§3.4,
+ * docs/grant-saves.md); unticking a project with htd grants asks first (they go too).
  */
 export function UserProjectsPanel({ userId, onDirtyChange }: UserProjectsPanelProps) {
   const { t } = useTranslation('project-grant')
@@ -45,7 +46,7 @@ export function UserProjectsPanel({ userId, onDirtyChange }: UserProjectsPanelPr
   )
   const draft = useDraftSelection(held, onDirtyChange)
   const confirmRemoval = useConfirmProjectRemoval()
-  const save = useSaveGrants((ids: readonly string[]) => setUserProjects(userId, ids))
+  const save = useSaveGrants((change: IdChange) => changeUserProjects(userId, change))
 
   if (grants.isError)
     return <LoadFailed error={grants.error} onRetry={() => void grants.refetch()} />
@@ -88,7 +89,9 @@ export function UserProjectsPanel({ userId, onDirtyChange }: UserProjectsPanelPr
         isDirty={draft.isDirty}
         isSaving={save.isSaving}
         onReset={draft.reset}
-        onSave={() => void save.run(draft.selected).then((ok) => ok && draft.reset())}
+        onSave={() =>
+          void save.run(diffSelection(held, draft.selected)).then((ok) => ok && draft.reset())
+        }
       />
     </Flex>
   )
