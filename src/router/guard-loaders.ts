@@ -72,7 +72,8 @@ export function createGuardLoaders(session: Session) {
   }
 
   /**
-   * Spec §8 "Permission fetch failure": token reset, message (fallback 'Has Error'), sign-in —
+   * Spec §8 "Permission fetch failure": token reset, message (else the general fallback, the
+   * spec's 'Has Error', in the user's language), sign-in —
    * for authentication failures only: an outage never gets here (see isOutage).
    */
   function reportSessionFailure(error: unknown): void {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import appEn from '@/i18n/locales/en/app.json'
 import layoutEn from '@/i18n/locales/en/layout.json'
+import layoutZhCN from '@/i18n/locales/zh-CN/layout.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import i18n from '@/i18n/i18n'
 import { readInitialAppState, useAppStore } from '@/stores/app-store'
@@ -42,6 +43,17 @@ describe('top bar', () => {
       expect(await screen.findByText(layoutEn.fullscreen.unsupported)).toBeTruthy()
     },
   )
+
+  it('gives that warning in the user’s language (zh-CN)', async () => {
+    await signedInAs('admin', '/index')
+    await mainMenu()
+    await act(() => i18n.changeLanguage('zh-CN'))
+    await userEvent.click(
+      await displayMenuItem(layoutZhCN.display.label, layoutZhCN.fullscreen.enter),
+    )
+    expect(await screen.findByText('您的浏览器不支持全屏')).toBeTruthy()
+    expect(screen.queryByText(layoutEn.fullscreen.unsupported)).toBeNull()
+  })
 
   it('shows breadcrumbs from home through the group to the page', async () => {
     await signedInAs('admin', '/organization/role')

