@@ -11,6 +11,14 @@ export type OrgType = 1 | 2 | 3 | 4
 
 export const orgTypes: readonly OrgType[] = [1, 2, 3, 4]
 
+/** The types by name, for rules that name them (a project's owner is a company). */
+export const orgTypeCodes = {
+  company: 1,
+  organisation: 2,
+  department: 3,
+  supplier: 4,
+} as const satisfies Record<string, OrgType>
+
 /** An organisation (business-api.md §1.1). */
 export interface OrganizationDto {
   id: string

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { TreeSelect, type TreeSelectProps } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { OrgType } from '@/modules/organization/api/organization-api'
 import { organizationTreeQuery } from '@/modules/organization/api/organization-queries'
 import { useTenantScope } from '@/query/query-scope'
 import {
@@ -21,6 +22,11 @@ export interface OrganizationSelectProps extends Omit<
   onChange?: (value: Value) => void
   /** Disabled organisations may be chosen too (a search filter; a form leaves them out). */
   allowDisabled?: boolean
+  /**
+   * The types that may be chosen (a project's owner: companies only); absent: every type. Give
+   * a constant: a new array each render rebuilds the options.
+   */
+  orgTypes?: readonly OrgType[]
 }
 
 const searchConfig = {
@@ -33,12 +39,17 @@ const searchConfig = {
  * One organisation from the whole tree (GET /api/base/organization/tree, business-api.md §1.1),
  * searchable by short or legal name: a project's owner and constructor, an htd's contractor and
  * supervisor, or a filter. Disabled organisations (and what is under them) show but cannot be
- * chosen, except the one the record already holds. An antd Form control; clearing gives null.
+ * chosen, except the one the record already holds. With `orgTypes`, only those types can be
+ * chosen; the others are left out, or shown closed where a choosable one is under them
+ * (toOrganizationOptions). The tree rather than `/list?orgTypes=`: one cached read serves every
+ * picker and the Organisations page, and it keeps a unit's place (which company a 监理部 is of).
+ * An antd Form control; clearing gives null.
  */
 export function OrganizationSelect({
   value,
   onChange,
   allowDisabled = false,
+  orgTypes,
   notFoundContent,
   ...props
 }: OrganizationSelectProps) {
@@ -54,8 +65,9 @@ export function OrganizationSelect({
         kept: kept ? [kept] : [],
         allowDisabled,
         disabledTitle: (name) => `${name} (${disabledText})`,
+        types: orgTypes,
       }),
-    [data, kept, allowDisabled, disabledText],
+    [data, kept, allowDisabled, disabledText, orgTypes],
   )
 
   return (

@@ -5,13 +5,15 @@ import {
   type OrganizationNode,
   type OrganizationOption,
 } from './organization-tree-rules'
+import { orgTypeCodes, type OrgType } from '@/modules/organization/api/organization-api'
 
 const node = (
   id: string,
   enabled = true,
   children: OrganizationNode[] = [],
   fullName: string | null = null,
-): OrganizationNode => ({ id, name: `org ${id}`, fullName, enabled, children })
+  orgType: OrgType = 1,
+): OrganizationNode => ({ id, name: `org ${id}`, fullName, orgType, enabled, children })
 
 const tree = [node('a', true, [node('a1'), node('a2', false, [node('a21')])]), node('b', false)]
 
@@ -49,6 +51,68 @@ describe('toOrganizationOptions', () => {
   ] as const)('%s', (_case, change, id, disabled) => {
     const options = toOrganizationOptions(tree, { ...settings, ...change })
     expect(flatten(options)[id][1]).toBe(disabled)
+  })
+
+  describe('offering some types only', () => {
+    const { company, organisation, department, supplier } = orgTypeCodes
+    const typed = (
+      id: string,
+      orgType: OrgType,
+      children: OrganizationNode[] = [],
+      enabled = true,
+    ) => node(id, enabled, children, null, orgType)
+    // A company with departments and a project office (one department holding a supplier's
+    // site office), a root supplier, a disabled company.
+    const units = [
+      typed('c', company, [
+        typed('c-d', department, [typed('c-d-d', department)]),
+        typed('c-o', organisation, [typed('c-o-d', department)]),
+        typed('c-d2', department, [typed('c-d2-s', supplier)]),
+        typed('c-c', company),
+      ]),
+      typed('s', supplier, [typed('s-d', department)]),
+      typed('x', company, [], false),
+    ]
+    /** id → disabled, of the nodes left in the tree. */
+    const offered = (types: OrgType[], change: Partial<typeof settings> = {}) =>
+      Object.fromEntries(
+        Object.entries(
+          flatten(toOrganizationOptions(units, { ...settings, ...change, types })),
+        ).map(([id, [, disabled]]) => [id, disabled]),
+      )
+
+    it('a project: companies only, the rest left out', () => {
+      expect(offered([company])).toEqual({ c: false, 'c-c': false, x: true })
+    })
+
+    it('a section: every type but departments; a department stays, closed, above a choosable unit', () => {
+      expect(offered([company, organisation, supplier])).toEqual({
+        c: false,
+        'c-o': false,
+        'c-d2': true, // kept for the tree's shape: the supplier's office is under it
+        'c-d2-s': false,
+        'c-c': false,
+        s: false,
+        x: true,
+      })
+    })
+
+    it('keeps a unit of another type the record already holds, choosable, with its parents', () => {
+      expect(offered([company], { kept: ['c-o-d'] })).toEqual({
+        c: false,
+        'c-o': true,
+        'c-o-d': false,
+        'c-c': false,
+        x: true,
+      })
+    })
+
+    it('a filter may pick a disabled unit of an offered type, never one of another type', () => {
+      expect(offered([company], { allowDisabled: true })).toMatchObject({ x: false })
+      expect(offered([company, organisation, supplier], { allowDisabled: true })).toMatchObject({
+        'c-d2': true,
+      })
+    })
   })
 
   it('searches the legal name, falling back to the short one', () => {

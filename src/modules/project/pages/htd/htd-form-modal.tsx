@@ -6,6 +6,7 @@ import { OrganizationSelect } from '@/modules/organization'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
 import { DateRangeFields } from '../shared-fields/date-range-fields'
 import { codeRules } from '../shared-fields/project-field-rules'
+import { sectionUnitTypes } from '../shared-fields/unit-types'
 import { AmountInput } from './amount-input'
 import { newHtdValues, toHtdForm, toHtdInput, type HtdFormValues } from './htd-form-values'
 
@@ -78,10 +79,10 @@ export function HtdFormModal({ projectId, projectLabel, onSaved, ...props }: Htd
             </Form.Item>
           </Flex>
           <Form.Item name="contractorOrgId" label={t('contractorOrg')}>
-            <OrganizationSelect placeholder={t('chooseOrg')} />
+            <OrganizationSelect orgTypes={sectionUnitTypes} placeholder={t('chooseOrg')} />
           </Form.Item>
           <Form.Item name="supervisorOrgId" label={t('supervisorOrg')}>
-            <OrganizationSelect placeholder={t('chooseOrg')} />
+            <OrganizationSelect orgTypes={sectionUnitTypes} placeholder={t('chooseOrg')} />
           </Form.Item>
           <Form.Item name="amount" label={t('amount')}>
             <AmountInput />

@@ -52,6 +52,14 @@ const hideWorkAreasOf = (id: string, hidden = true) => {
   for (const area of getDatabase().workAreas.filter((a) => a.htdId === id)) area.isDeleted = hidden
 }
 
+/** The units the open organisation picker shows (roots, or every match of a search), in order. */
+const shownUnits = () =>
+  [
+    ...document.querySelectorAll(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-title',
+    ),
+  ].map((title) => title.textContent)
+
 /** Opens an antd select or tree select and picks the option with this text. */
 async function choose(select: HTMLElement, option: string) {
   await userEvent.click(select)
@@ -187,6 +195,23 @@ describe('Contract sections page', { timeout: 90_000 }, () => {
     expect(within(rowOf('DH04')).getByText('江南路桥工程有限公司')).toBeTruthy()
     const created = getDatabase().htds.find((h) => h.htdCode === 'DH04')!
     expect(created).toMatchObject({ projectId: projectIds.eastRingExpressway, amount: 123456789.5 })
+  })
+
+  it('offers every unit but departments as a section’s supervisor', async () => {
+    await openHtds(eastRing, 'DH01')
+    const user = userEvent.setup()
+    await user.click(createButton()!)
+    const form = await dialog()
+    await user.type(form.getByLabelText(htdEn.supervisorOrg), '监理')
+    // The company and its two project supervision offices (organisations), not 监理组 (a
+    // department of the second).
+    await waitFor(() =>
+      expect(shownUnits()).toEqual([
+        '华通工程监理咨询有限公司',
+        '东环高速监理部',
+        '地铁5号线监理部',
+      ]),
+    )
   })
 
   it('puts a duplicate name on the name field', async () => {

@@ -4,6 +4,7 @@ import { CrudPage } from '@/components/crud/crud-page'
 import { OrganizationSelect } from '@/modules/organization'
 import { useCrudPage } from '@/components/crud/use-crud-page'
 import { useTenantScope } from '@/query/query-scope'
+import { sectionUnitTypes } from '../shared-fields/unit-types'
 import { useHtdColumns } from './htd-columns'
 import { HtdFormModal } from './htd-form-modal'
 import { HtdProjectBar, HtdProjectState } from './htd-project-bar'
@@ -30,7 +31,10 @@ export default function HtdPage() {
     nameOf: (row: HtdDto) => row.htdName,
     onDeleted: (_ids, row) => row && refreshViews(row.projectId),
   })
-  const orgFilter = <OrganizationSelect allowDisabled style={{ width: 220 }} />
+  // The units a section may hold, disabled ones too: a filter finds what was chosen before.
+  const orgFilter = (
+    <OrganizationSelect allowDisabled orgTypes={sectionUnitTypes} style={{ width: 220 }} />
+  )
   return (
     <CrudPage
       page={page}

@@ -11,6 +11,7 @@ import { OrganizationSelect } from '@/modules/organization'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
 import { DateRangeFields } from '../shared-fields/date-range-fields'
 import { codeRules } from '../shared-fields/project-field-rules'
+import { projectUnitTypes } from '../shared-fields/unit-types'
 import {
   newProjectValues,
   toProjectForm,
@@ -93,10 +94,10 @@ export function ProjectFormModal({ onCreated, onSaved, ...props }: ProjectFormMo
         <Input maxLength={256} />
       </Form.Item>
       <Form.Item name="ownerOrgId" label={t('ownerOrg')}>
-        <OrganizationSelect placeholder={t('chooseOrg')} />
+        <OrganizationSelect orgTypes={projectUnitTypes} placeholder={t('chooseOrg')} />
       </Form.Item>
       <Form.Item name="constructorOrgId" label={t('constructorOrg')}>
-        <OrganizationSelect placeholder={t('chooseOrg')} />
+        <OrganizationSelect orgTypes={projectUnitTypes} placeholder={t('chooseOrg')} />
       </Form.Item>
       <Form.Item name="description" label={t('description')} rules={[{ max: 2000 }]}>
         <Input.TextArea maxLength={2000} showCount rows={3} />

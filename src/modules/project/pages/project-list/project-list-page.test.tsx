@@ -47,6 +47,14 @@ const hideHtdsOf = (projectId: string, hidden = true) => {
   }
 }
 
+/** The units the open organisation picker shows (roots, or every match of a search), in order. */
+const shownUnits = () =>
+  [
+    ...document.querySelectorAll(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-title',
+    ),
+  ].map((title) => title.textContent)
+
 /** Opens an antd select or tree select and picks the option with this text. */
 async function choose(select: HTMLElement, option: string) {
   await userEvent.click(select)
@@ -162,6 +170,27 @@ describe('Projects page', { timeout: 90_000 }, () => {
     ).toBe(`/project/user-project?project=${created.id}`)
     await findCell('BJXC-2025')
     expect(within(rowOf('BJXC-2025')).getByText('滨江城市建设投资集团有限公司')).toBeTruthy()
+  })
+
+  it('offers only companies as a project’s owner: no department, no supplier', async () => {
+    await openProjects()
+    const user = userEvent.setup()
+    await user.click(createButton()!)
+    const form = await dialog()
+    await user.click(form.getByLabelText(projectListEn.ownerOrg))
+    await waitFor(() =>
+      expect(shownUnits()).toEqual([
+        '滨江城市建设投资集团有限公司',
+        '市政工程设计研究院',
+        '江南路桥工程有限公司',
+        '华通工程监理咨询有限公司',
+        '城北水务建设有限公司',
+        'Eastbridge Engineering Consultants Ltd.',
+      ]),
+    )
+    // No department turns up in a search either (工程管理部, 经营部, …).
+    await user.type(form.getByLabelText(projectListEn.ownerOrg), '部')
+    await waitFor(() => expect(shownUnits()).toEqual([]))
   })
 
   it('puts a duplicate code on the code field', async () => {
