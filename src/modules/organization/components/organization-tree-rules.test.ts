@@ -4,6 +4,7 @@ import {
   toOrganizationOptions,
   type OrganizationNode,
   type OrganizationOption,
+  type OrganizationOptionSettings,
 } from './organization-tree-rules'
 import { orgTypeCodes, type OrgType } from '@/modules/organization/api/organization-api'
 
@@ -74,7 +75,7 @@ describe('toOrganizationOptions', () => {
       typed('x', company, [], false),
     ]
     /** id → disabled, of the nodes left in the tree. */
-    const offered = (types: OrgType[], change: Partial<typeof settings> = {}) =>
+    const offered = (types: OrgType[], change: Partial<OrganizationOptionSettings> = {}) =>
       Object.fromEntries(
         Object.entries(
           flatten(toOrganizationOptions(units, { ...settings, ...change, types })),
