@@ -1,8 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
 import type { ListResultDto } from '@/api/abp/list-result-dto'
 import { createCrudApi } from '@/api/abp/crud-api'
 import { createCrudQueries } from '@/query/crud-queries'
 import { apiClient } from '@/api/http/api-client'
 import type { RequestOptions } from '@/api/http/request-options'
+import type { QueryScope } from '@/query/query-keys'
 
 /** A position (岗位), business-api.md §1.2. */
 export interface PositionDto {
@@ -57,6 +59,16 @@ export async function listPositionOptions(
   )
   return result.items
 }
+
+/**
+ * Every position, disabled ones included (a user may keep one; a filter finds its holders), under
+ * the positions' key: a position write refreshes the user dialog's picker and the Users filter.
+ */
+export const positionPickerQuery = (scope: QueryScope) =>
+  queryOptions({
+    queryKey: [...positionQueries.all(scope), 'options', { includeDisabled: true }] as const,
+    queryFn: ({ signal }) => listPositionOptions(true, { signal, silent: true }),
+  })
 
 /** Permissions of the Positions page (business-api.md §1.2). */
 export const positionPolicies = {

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { baseUserQueries } from '@/modules/organization/api/base-user-api'
@@ -6,8 +5,7 @@ import {
   organizationQueries,
   type OrganizationTreeNodeDto,
 } from '@/modules/organization/api/organization-api'
-import { listPositionOptions, positionQueries } from '@/modules/organization/api/position-api'
-import type { QueryScope } from '@/query/query-keys'
+import { positionPickerQuery } from '@/modules/organization/api/position-api'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
 
@@ -24,13 +22,6 @@ export interface OrganizationPickerNode {
   disabled: boolean
   children: OrganizationPickerNode[]
 }
-
-/** Every position, disabled ones included (a user may keep one), under the positions' key. */
-const positionPickerQuery = (scope: QueryScope) =>
-  queryOptions({
-    queryKey: [...positionQueries.all(scope), 'options', { includeDisabled: true }] as const,
-    queryFn: ({ signal }) => listPositionOptions(true, { signal, silent: true }),
-  })
 
 /**
  * A disabled organisation and everything under it cannot be chosen (business-api.md §1.1

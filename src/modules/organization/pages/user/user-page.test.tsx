@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getDatabase } from '@mock/core/db/database'
-import { generatedUserId, organizationIds } from '@mock/core/db/seed-ids'
+import { generatedUserId, organizationIds, positionIds } from '@mock/core/db/seed-ids'
+import commonEn from '@/i18n/locales/en/common.json'
 import crudEn from '@/i18n/locales/en/crud.json'
 import permissionEn from '@/modules/organization/locales/en/permission.json'
 import routeEn from '@/i18n/locales/en/route.json'
@@ -53,6 +54,19 @@ const listQueries = () =>
   getRequestLog()
     .filter((entry) => entry.path === '/api/base/user' && entry.method === 'GET')
     .map((entry) => new URLSearchParams(entry.query))
+const searchForm = () => within(screen.getByRole('search'))
+/** Opens an antd select and picks the option with this text. */
+async function choose(select: HTMLElement, option: string) {
+  await userEvent.click(select)
+  await userEvent.click(
+    await screen.findByText(
+      option,
+      { selector: '.ant-select-item-option-content' },
+      { timeout: 5000 },
+    ),
+  )
+}
+const totalOf = (count: number) => crudEn.total.replace('{{total}}', String(count))
 const searchParam = (router: { state: { location: { search: string } } }, name: string) =>
   new URLSearchParams(router.state.location.search).get(name)
 
@@ -92,6 +106,30 @@ describe('Users page', { timeout: 60_000 }, () => {
     expect(cell('user050')).toBeTruthy()
     expect(cell('user059')).toBeTruthy()
     expect(searchParam(router, 'filter')).toBe('user05')
+  })
+
+  it('filters by position and by active or not: in the URL, sent to the API, applied', async () => {
+    const { router } = await openUsers()
+    const user = userEvent.setup()
+    clearRequestLog()
+    await choose(searchForm().getByLabelText(userEn.position), '测量员')
+    await user.click(screen.getByText(commonEn.search, { selector: 'button span' }))
+    await waitFor(() => expect(screen.getByText(totalOf(6))).toBeTruthy(), { timeout: 10_000 })
+    expect(searchParam(router, 'positionId')).toBe(positionIds.surveyor)
+    expect(listQueries().at(-1)?.get('positionId')).toBe(positionIds.surveyor)
+    const rows = [...document.querySelectorAll('tbody tr.ant-table-row')]
+    expect(rows).toHaveLength(6)
+    for (const row of rows) expect(row.textContent).toContain('测量员')
+
+    await user.click(screen.getByText(commonEn.reset, { selector: 'button span' }))
+    await waitFor(() => expect(screen.getByText(totalOf(64))).toBeTruthy(), { timeout: 10_000 })
+    expect(searchParam(router, 'positionId')).toBeNull()
+    await choose(searchForm().getByLabelText(userEn.status), userEn.inactive)
+    await user.click(screen.getByText(commonEn.search, { selector: 'button span' }))
+    await waitFor(() => expect(screen.getByText(totalOf(1))).toBeTruthy(), { timeout: 10_000 })
+    expect(cell('user060')).toBeTruthy()
+    expect(searchParam(router, 'isActive')).toBe('false')
+    expect(listQueries().at(-1)?.get('isActive')).toBe('false')
   })
 
   it('filters by an organisation with its subtree; selecting it again or All clears it', async () => {

@@ -13,6 +13,7 @@ import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { PermissionsModal } from '@/modules/organization/pages/permissions/permissions-modal'
 import { OrganizationTreePanel } from './organization-tree-panel'
 import { useUserColumns } from './user-columns'
+import { useUserSearchFields } from './user-search-fields'
 import { UserFormModal, type UserDialog } from './user-form-modal'
 import { reportGrantsRefreshFailure, useInvalidateMemberCounts } from './use-user-write-effects'
 
@@ -33,8 +34,9 @@ export default function UserPage() {
   const page = useCrudPage({
     resource: baseUserResource,
     policies: userPolicies,
-    // `organizationId` is set by the tree, `filter` by the search form; both live in the URL.
-    filterKeys: ['filter', 'organizationId'],
+    // The search form sets its fields, the tree `organizationId`; all live in the URL.
+    search: useUserSearchFields(),
+    filterKeys: ['organizationId'],
     nameOf: (row: BaseUserDto) => row.userName,
     onDeleted: useInvalidateMemberCounts(),
     // A new user starts in the organisation chosen in the tree.
@@ -52,8 +54,7 @@ export default function UserPage() {
           onSelect={(organizationId) => page.list.setFilters({ ...filters, organizationId })}
         />
       }
-      search={[{ name: 'filter', label: t('crud:keyword') }]}
-      // The search form owns the keyword, the tree the organisation.
+      // The search form owns its fields, the tree the organisation.
       searchKeeps={['organizationId']}
       columns={useUserColumns()}
       rowActions={(row, { edit, remove }) => [
