@@ -13,10 +13,18 @@ describe('isSecretName', () => {
     ['connectionStrings', true],
     ['refresh_token', true],
     ['accessToken', true],
+    ['ClientSecret', true],
+    ['Abp.Mailing.Smtp.Password', true],
+    ['ConnectionStrings:Default', true],
+    ['connection_string', true],
+    ['api_key', true],
+    ['PrivateKey', true],
     ['userName', false],
     ['email', false],
     ['value', false],
     ['description', false],
+    ['key', false],
+    ['Team', false],
   ])('%s → %s', (name, expected) => {
     expect(isSecretName(name)).toBe(expected)
   })
@@ -53,6 +61,61 @@ describe('redactValue', () => {
       { value: 'Road', label: '路基' },
     ],
     ['plain values', ['a', 1, null], ['a', 1, null]],
+    [
+      'a client property whose key names a secret, not its key nor the other properties',
+      {
+        properties: [
+          { key: 'ClientSecret', value: 'p1' },
+          { key: 'Team', value: 'Platform' },
+        ],
+      },
+      {
+        properties: [
+          { key: 'ClientSecret', value: '***' },
+          { key: 'Team', value: 'Platform' },
+        ],
+      },
+    ],
+    [
+      'a setting or feature named like a secret, wherever its list is',
+      { a: { b: [[{ name: 'Abp.Mailing.Smtp.Password', value: 'p2' }]] } },
+      { a: { b: [[{ name: 'Abp.Mailing.Smtp.Password', value: '***' }]] } },
+    ],
+    [
+      'a claim of a secret type, not a role claim',
+      {
+        claims: [
+          { type: 'api_key', value: 'p3' },
+          { type: 'role', value: 'admin' },
+        ],
+      },
+      {
+        claims: [
+          { type: 'api_key', value: '***' },
+          { type: 'role', value: 'admin' },
+        ],
+      },
+    ],
+    [
+      "every text of a secret pair's structured value, at any depth",
+      { key: 'ConnectionStrings', value: { main: 'p4', replicas: ['p5', { uri: 'p6' }] } },
+      { key: 'ConnectionStrings', value: { main: '***', replicas: ['***', { uri: '***' }] } },
+    ],
+    [
+      'every text under a secret member, describing members apart',
+      { password: { plain: 'p7', hint: { text: 'p8' } }, clientSecrets: [{ clientId: 'c', type: 'SharedSecret', value: 'p9', description: 'first', expiration: null }] }, // prettier-ignore
+      { password: { plain: '***', hint: { text: '***' } }, clientSecrets: [{ clientId: 'c', type: 'SharedSecret', value: '***', description: 'first', expiration: null }] }, // prettier-ignore
+    ],
+    [
+      'a pair with no value, and a value with no key',
+      { properties: [{ key: 'ClientSecret' }, { value: 'shown' }] },
+      { properties: [{ key: 'ClientSecret' }, { value: 'shown' }] },
+    ],
+    [
+      "an API resource's properties dictionary by member name",
+      { properties: { ClientSecret: 'p10', Team: 'Platform' } },
+      { properties: { ClientSecret: '***', Team: 'Platform' } },
+    ],
   ])('hides %s', (_what, input, expected) => {
     expect(redactValue(input)).toEqual(expected)
   })
