@@ -73,6 +73,9 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
+  // Module workers (the Excel import's): they load their libraries with import() like the page,
+  // which the default classic format cannot (it inlines every library into the worker).
+  worker: { format: 'es' as const },
   server: { port, strictPort: true },
   preview: { host: '127.0.0.1', port: previewPort, strictPort: true },
   build: {

@@ -141,3 +141,31 @@ test('exports the table as a zip of text files whose CSV holds the table’s row
   await expect(sampleTable(page).getByRole('cell', { name: 'SD-00011', exact: true })).toBeVisible()
   expect(csv.slice(11, 21).map(asTable)).toEqual(await shownPage(page))
 })
+
+test('reads an imported file in a worker of its own and refuses one over 50,000 rows', async ({
+  page,
+  openSignedIn,
+}) => {
+  await openExample(page, openSignedIn, '/example/excel', 'exampleExcel')
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
+  const lines = Array.from({ length: 50_001 }, (_, index) => `SD-${index},=1+${index}`)
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'rows.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Code,Note\r\n${lines.join('\r\n')}`),
+  })
+  const problem = en('example-excel', 'problems.tooManyRows')
+    .replace('{{name}}', 'rows.csv')
+    .replace('{{maxRows}}', '50,000')
+  await expect(page.getByText(problem)).toBeVisible()
+  // Parsed away from the page, so scrolling and typing go on meanwhile.
+  expect(workers.some((url) => /import-worker/.test(url))).toBe(true)
+
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'few.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Code,Note\r\n${lines.slice(0, 3).join('\r\n')}`),
+  })
+  await expect(page.getByText('few.csv: 3 rows.')).toBeVisible()
+})

@@ -135,4 +135,25 @@ describe('Excel example page', { timeout: 60_000 }, () => {
     expect(await screen.findByText(problem('notXlsx', 'renamed.xlsx'))).toBeTruthy()
     expect(screen.getByText(excelEn.import.failed)).toBeTruthy()
   })
+
+  it('refuses a file over 10 MB or 50,000 rows with a message naming the limit', async () => {
+    await openExcel()
+    const user = userEvent.setup()
+    const rows = Array.from({ length: 50_001 }, (_, index) => `SD-${index},${index}`)
+    await user.upload(fileInput(), new File([`Code,Quantity\r\n${rows.join('\r\n')}`], 'rows.csv'))
+    expect(
+      await screen.findByText(
+        'rows.csv has more than 50,000 rows, the most the preview opens. Split it into smaller files, or keep only the rows you need.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy()
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1).fill(0x41)], 'big.csv')
+    await user.upload(fileInput(), big)
+    expect(
+      await screen.findByText(
+        'big.csv is larger than 10 MB, the most the preview opens. Split it into smaller files, or keep only the rows you need.',
+      ),
+    ).toBeTruthy()
+  })
 })

@@ -5,10 +5,18 @@ export type ImportKind = 'xlsx' | 'csv'
  * Why a file cannot be previewed: `wrongType` (neither .xlsx nor .csv by name), `notXlsx` (named
  * .xlsx but not a zip inside, e.g. an old .xls or a renamed text file), `notCsv` (named .csv but
  * binary inside, e.g. a workbook), `empty` (no data rows), `unreadable` (the reader failed on it),
- * `readerUnavailable` (the reader's code could not be loaded, e.g. offline: not the file's fault).
+ * `readerUnavailable` (the reader's code could not be loaded, e.g. offline: not the file's fault),
+ * `tooLarge` and `tooManyRows` (past the import's limits, import-limits.ts).
  */
 export type ImportProblem =
-  'wrongType' | 'notXlsx' | 'notCsv' | 'empty' | 'unreadable' | 'readerUnavailable'
+  | 'wrongType'
+  | 'notXlsx'
+  | 'notCsv'
+  | 'empty'
+  | 'unreadable'
+  | 'readerUnavailable'
+  | 'tooLarge'
+  | 'tooManyRows'
 
 export type KindCheck = { kind: ImportKind } | { problem: ImportProblem }
 

@@ -1,8 +1,8 @@
 import Papa from 'papaparse'
 
 /*
- * The only module that imports papaparse: the page loads it with import() when a .csv is
- * chosen.
+ * The only module that imports papaparse: loaded with import() when a .csv is chosen (in the
+ * import worker, or on the page where there is none).
  */
 
 /**
@@ -17,10 +17,22 @@ function decode(bytes: ArrayBuffer): string {
   }
 }
 
-/** The file's rows of cells; the delimiter (comma, semicolon, tab) is guessed by papaparse. */
-export async function readCsv(file: Blob): Promise<string[][]> {
-  const result = Papa.parse<string[]>(decode(await file.arrayBuffer()), {
+const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '')
+
+/**
+ * The file's rows of cells, blank rows skipped, at most `maxRows` of them: parsing stops there,
+ * so a file of a million short lines is not held whole. The delimiter (comma, semicolon, tab) is
+ * guessed by papaparse.
+ */
+export async function readCsv(file: Blob, maxRows = Infinity): Promise<string[][]> {
+  const rows: string[][] = []
+  Papa.parse<string[]>(decode(await file.arrayBuffer()), {
     skipEmptyLines: 'greedy',
+    step: ({ data }, parser) => {
+      if (isBlank(data)) return
+      rows.push(data)
+      if (rows.length >= maxRows) parser.abort()
+    },
   })
-  return result.data
+  return rows
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { maxImportBytes, maxImportRows } from './import-limits'
+import { readCsv } from './read-csv'
 import { readImport, type SheetReader } from './read-import'
 
 const csv = new File(['Code,Material\r\nSD-1,中砂\r\n'], 'deliveries.csv', { type: 'text/csv' })
@@ -44,5 +46,42 @@ describe('readImport', () => {
 
   it('reads a real CSV with the reader it loads', async () => {
     expect(await readImport(csv)).toMatchObject({ preview: { total: 1 } })
+  })
+
+  it('refuses a file over 10 MB before reading it, and takes one of exactly 10 MB', async () => {
+    const load = vi.fn(reader(() => Promise.resolve([['Code'], ['SD-1']])))
+    const sized = (bytes: number) => new File([new Uint8Array(bytes).fill(0x41)], 'big.csv')
+    expect(await readImport(sized(maxImportBytes + 1), load)).toEqual({ problem: 'tooLarge' })
+    expect(load).not.toHaveBeenCalled()
+    expect(await readImport(sized(maxImportBytes), load)).toMatchObject({ preview: { total: 1 } })
+  })
+
+  it('refuses more than 50,000 data rows, blank rows not counted', async () => {
+    const rows = (count: number) => [['n'], [], ...Array.from({ length: count }, (_, i) => [i])]
+    const read = vi.fn<SheetReader>(() => Promise.resolve(rows(maxImportRows)))
+    expect(await readImport(csv, reader(read))).toMatchObject({ preview: { total: 50_000 } })
+    expect(read).toHaveBeenCalledWith(csv, 50_002)
+    const over = reader(() => Promise.resolve(rows(maxImportRows + 1)))
+    expect(await readImport(csv, over)).toEqual({ problem: 'tooManyRows' })
+  })
+
+  it('refuses a real CSV of 50,001 data rows and takes one of 50,000', async () => {
+    const lines = Array.from({ length: maxImportRows + 1 }, (_, i) => `SD-${i},${i}`)
+    const big = new File([`Code,Quantity\r\n${lines.join('\r\n')}`], 'big.csv')
+    expect(await readImport(big)).toEqual({ problem: 'tooManyRows' })
+    const exact = new File([`Code,Quantity\r\n${lines.slice(1).join('\r\n')}`], 'exact.csv')
+    expect(await readImport(exact)).toMatchObject({ preview: { total: 50_000 } })
+  })
+})
+
+describe('readCsv', () => {
+  it('hands over at most maxRows rows, blank ones not counted', async () => {
+    const file = new File(['a,b\r\n\r\n , \r\n1,2\r\n3,4\r\n5,6\r\n'], 'x.csv')
+    expect(await readCsv(file, 3)).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4'],
+    ])
+    expect(await readCsv(file)).toHaveLength(4)
   })
 })

@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ImportProblem, Preview } from './excel-rules'
-import { readImport } from './read-import'
+import { readImportOffThread } from './read-import-off-thread'
 
 export type ImportState =
   | { status: 'idle' }
@@ -8,15 +8,22 @@ export type ImportState =
   | { status: 'failed'; fileName: string; problem: ImportProblem }
   | { status: 'read'; fileName: string; preview: Preview }
 
-/** The chosen file's preview or problem; a file chosen while another is read replaces it. */
+/**
+ * The chosen file's preview or problem; a file chosen while another is read replaces it, and the
+ * reading of the first stops (its worker ends), as it does when the page closes.
+ */
 export function useExcelImport() {
   const [state, setState] = useState<ImportState>({ status: 'idle' })
-  const latest = useRef(0)
+  const reading = useRef<AbortController | null>(null)
+  useEffect(() => () => reading.current?.abort(), [])
   const read = useCallback(async (file: File) => {
-    const attempt = ++latest.current
+    reading.current?.abort()
+    const attempt = new AbortController()
+    reading.current = attempt
     setState({ status: 'reading', fileName: file.name })
-    const outcome = await readImport(file)
-    if (attempt !== latest.current) return
+    const outcome = await readImportOffThread(file, attempt.signal)
+    if (attempt.signal.aborted) return
+    reading.current = null
     setState(
       'preview' in outcome
         ? { status: 'read', fileName: file.name, preview: outcome.preview }
