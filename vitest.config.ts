@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'backend',
           environment: 'node',
           setupFiles: ['./tests/setup/backend-setup.ts'],
-          include: ['mock/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['mock/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
           // Goes through msw and jsdom's XMLHttpRequest, as the app does.
           exclude: ['mock/msw/**'],
         },

@@ -7,7 +7,8 @@ import { defineRoute, type BackendRoute } from '../routes/define-route.ts'
 import type { CrudAction, CrudContext, CrudResource } from './crud-resource.ts'
 import { getOne, listPage, listPicker } from './crud-reads.ts'
 import { createOne, deleteMany, deleteOne, updateOne } from './crud-writes.ts'
-import type { FieldSpecs } from './validation.ts'
+import { pageQueryNames } from './paging.ts'
+import { readMembers, type FieldSpecs } from './validation.ts'
 
 /** The request plus its tenant (null = host) and the database the hooks work on. */
 export function crudContext(context: AuthenticatedContext): CrudContext {
@@ -35,18 +36,23 @@ export function defineCrudRoutes<R extends AuditedRecord, F extends FieldSpecs>(
         ? policyNotGranted(context.culture)
         : handler(resource, crudContext(context))
 
+  // What the handlers read (tests/contracts holds ABP's own resources to it): the list its paging
+  // (a resource's listFilter may read more), the writes the fields, updates their stamp too.
+  const list = { query: pageQueryNames }
+  const create = { body: readMembers(resource.fields, 'create') }
+  const update = { body: [...readMembers(resource.fields, 'update'), 'concurrencyStamp'] }
   const routes: [CrudAction, BackendRoute][] = [
-    ['list', defineRoute({ method: 'GET', pattern: path, permission: permissions.read, handle: serve(listPage) })],
+    ['list', defineRoute({ method: 'GET', pattern: path, permission: permissions.read, reads: list, handle: serve(listPage) })],
     ['picker', defineRoute({ method: 'GET', pattern: `${path}/list`, handle: serve(listPicker) })],
     ['get', defineRoute({ method: 'GET', pattern: `${path}/:id`, permission: permissions.read, handle: serve(getOne) })],
-    ['create', defineRoute({ method: 'POST', pattern: path, permission: permissions.create, handle: serveWrite(createOne) })],
-    ['update', defineRoute({ method: 'PUT', pattern: `${path}/:id`, permission: permissions.update, handle: serveWrite(updateOne) })],
+    ['create', defineRoute({ method: 'POST', pattern: path, permission: permissions.create, reads: create, handle: serveWrite(createOne) })],
+    ['update', defineRoute({ method: 'PUT', pattern: `${path}/:id`, permission: permissions.update, reads: update, handle: serveWrite(updateOne) })],
     ['delete', defineRoute({ method: 'DELETE', pattern: `${path}/:id`, permission: permissions.delete, handle: serveWrite(deleteOne) })],
   ] // prettier-ignore
   if (resource.bulkDelete) {
     routes.push([
       'delete',
-      defineRoute({ method: 'DELETE', pattern: path, permission: permissions.delete, handle: serveWrite(deleteMany) }),
+      defineRoute({ method: 'DELETE', pattern: path, permission: permissions.delete, reads: { query: ['ids'] }, handle: serveWrite(deleteMany) }),
     ]) // prettier-ignore
   }
   if (!resource.picker) skipped.add('picker')

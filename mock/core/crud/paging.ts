@@ -52,6 +52,9 @@ function readInteger(query: URLSearchParams, name: string): number | null | 'inv
 export type PageRequestResult =
   { ok: true; request: PageRequest } | { ok: false; issues: ValidationIssue[] }
 
+/** The query names of a paged list (ABP's PagedAndSortedResultRequestDto and `filter`). */
+export const pageQueryNames = ['filter', 'sorting', 'skipCount', 'maxResultCount'] as const
+
 /** Reads `filter`, `sorting`, `skipCount`, `maxResultCount`; every problem is a 400 issue. */
 export function readPageRequest(
   query: URLSearchParams,

@@ -151,6 +151,13 @@ function isRequired(presence: Presence, mode: WriteMode): boolean {
 export type ValidationResult<F extends FieldSpecs> =
   { ok: true; input: InputOf<F> } | { ok: false; issues: ValidationIssue[] }
 
+/** The body members validateInput reads in a mode: an update skips the create-only ("C!"). */
+export function readMembers(fields: FieldSpecs, mode: WriteMode): string[] {
+  return Object.entries(fields)
+    .filter(([, spec]) => !(mode === 'update' && spec.presence === 'C!'))
+    .map(([member]) => member)
+}
+
 export function validateInput<F extends FieldSpecs>(
   body: unknown,
   fields: F,

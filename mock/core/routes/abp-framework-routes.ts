@@ -19,37 +19,46 @@ function findTenantResult(tenant: TenantRecord | undefined) {
 
 /** The anonymous endpoints of ABP's own framework controllers (`abp` remote service). */
 export const abpFrameworkRoutes: BackendRoute[] = [
-  anonymousRoute('GET', '/api/abp/application-configuration', (context) =>
-    jsonResponse(
-      200,
-      buildApplicationConfiguration({
-        caller: context.caller,
-        tenant: context.tenant,
-        culture: context.culture,
-        includeLocalizationResources: readBooleanQuery(
-          context.request.query,
-          'includeLocalizationResources',
-          true,
-        ),
-      }),
-    ),
+  anonymousRoute(
+    'GET',
+    '/api/abp/application-configuration',
+    (context) =>
+      jsonResponse(
+        200,
+        buildApplicationConfiguration({
+          caller: context.caller,
+          tenant: context.tenant,
+          culture: context.culture,
+          includeLocalizationResources: readBooleanQuery(
+            context.request.query,
+            'includeLocalizationResources',
+            true,
+          ),
+        }),
+      ),
+    { query: ['includeLocalizationResources'] },
   ),
-  anonymousRoute('GET', '/api/abp/application-localization', (context) => {
-    const requested = readQuery(context.request.query, 'cultureName')
-    if (!requested) {
-      const message = 'The CultureName field is required.'
-      return validationError(context.culture, [{ message, members: ['cultureName'] }])
-    }
-    const culture = toSupportedCulture(requested) ?? context.culture
-    const resources = Object.entries(resourceTexts(culture)).map(([name, texts]) => [
-      name,
-      { texts, baseResources: [] },
-    ])
-    return jsonResponse(200, {
-      resources: Object.fromEntries(resources),
-      currentCulture: cultureInfos[culture],
-    })
-  }),
+  anonymousRoute(
+    'GET',
+    '/api/abp/application-localization',
+    (context) => {
+      const requested = readQuery(context.request.query, 'cultureName')
+      if (!requested) {
+        const message = 'The CultureName field is required.'
+        return validationError(context.culture, [{ message, members: ['cultureName'] }])
+      }
+      const culture = toSupportedCulture(requested) ?? context.culture
+      const resources = Object.entries(resourceTexts(culture)).map(([name, texts]) => [
+        name,
+        { texts, baseResources: [] },
+      ])
+      return jsonResponse(200, {
+        resources: Object.fromEntries(resources),
+        currentCulture: cultureInfos[culture],
+      })
+    },
+    { query: ['cultureName'] },
+  ),
   anonymousRoute('GET', '/api/abp/multi-tenancy/tenants/by-name/:name', (context) =>
     jsonResponse(200, findTenantResult(findTenantByName(context.params.name))),
   ),

@@ -12,9 +12,19 @@ export type { PermissionRequirement } from '../auth/permission-check.ts'
 /** Who may call a route: anyone, any signed-in user, or holders of a permission. */
 export type RouteAccess = 'anonymous' | 'signed-in' | { permission: PermissionRequirement }
 
+/**
+ * The query names and JSON body members a route reads, declared with it so that
+ * tests/contracts can hold the routes ABP owns against ABP's own proxies.
+ */
+export interface RouteReads {
+  query?: readonly string[]
+  body?: readonly string[]
+}
+
 export interface BackendRoute extends Route<RequestContext> {
   /** Declared with the route, so tests and docs can list every route's guard. */
   access: RouteAccess
+  reads?: RouteReads
 }
 
 export interface RouteDefinition {
@@ -25,6 +35,7 @@ export interface RouteDefinition {
    * `{ anyOf: [...] }`); omit it for a route that needs only sign-in ("auth" in the contracts).
    */
   permission?: PermissionRequirement
+  reads?: RouteReads
   handle: (context: AuthenticatedContext) => Result
 }
 
@@ -33,8 +44,9 @@ export function anonymousRoute(
   method: string,
   pattern: string,
   handle: (context: RequestContext) => Result,
+  reads?: RouteReads,
 ): BackendRoute {
-  return { method, pattern, access: 'anonymous', handle }
+  return { method, pattern, access: 'anonymous', reads, handle }
 }
 
 /**
@@ -46,12 +58,14 @@ export function defineRoute({
   method,
   pattern,
   permission,
+  reads,
   handle,
 }: RouteDefinition): BackendRoute {
   return {
     method,
     pattern,
     access: permission === undefined ? 'signed-in' : { permission },
+    reads,
     handle: (context) => {
       const { caller, culture } = context
       const format = getRuntimeSettings().authErrorFormat
@@ -69,6 +83,7 @@ export function authorizedRoute(
   method: string,
   pattern: string,
   handle: (context: AuthenticatedContext) => Result,
+  reads?: RouteReads,
 ): BackendRoute {
-  return defineRoute({ method, pattern, handle })
+  return defineRoute({ method, pattern, reads, handle })
 }

@@ -5,7 +5,12 @@ import {
 } from '../../core/crud/define-crud-routes.ts'
 import type { CrudContext, CrudResource } from '../../core/crud/crud-resource.ts'
 import { findRow } from '../../core/crud/crud-reads.ts'
-import { stringList, toValidationErrors, validateInput } from '../../core/crud/validation.ts'
+import {
+  readMembers,
+  stringList,
+  toValidationErrors,
+  validateInput,
+} from '../../core/crud/validation.ts'
 import { newConcurrencyStamp } from '../../core/db/audit.ts'
 import { liveRows } from '../../core/db/database.ts'
 import type { UserRecord } from '../../core/db/types.ts'
@@ -53,16 +58,15 @@ function userRoles(ctx: AuthenticatedContext) {
   return jsonResponse(200, { items: items.map(toRoleDto) })
 }
 
+/** `IdentityUserUpdateRolesDto`. */
+const userRolesFields = { roleNames: stringList() }
+
 /** `PUT /{id}/roles` `{roleNames}`: replaces the roles; 204. */
 function setUserRoles(ctx: AuthenticatedContext) {
   const context = crudContext(ctx)
   const found = findRow(identityUserResource, context, context.params.id)
   if ('response' in found) return found.response
-  const result = validateInput(
-    parseJsonBody(context.request.body),
-    { roleNames: stringList() },
-    'update',
-  )
+  const result = validateInput(parseJsonBody(context.request.body), userRolesFields, 'update')
   if (!result.ok)
     return validationError(context.culture, toValidationErrors(context.culture, result.issues))
   found.row.roleNames = knownRoleNames(context, result.input.roleNames ?? [])
@@ -94,6 +98,6 @@ export const identityUserRoutes: BackendRoute[] = [
   defineRoute({ method: 'GET', pattern: `${path}/by-username/:userName`, permission: permissions.read, handle: findBy('userName') }),
   defineRoute({ method: 'GET', pattern: `${path}/by-email/:email`, permission: permissions.read, handle: findBy('email') }),
   defineRoute({ method: 'GET', pattern: `${path}/:id/roles`, permission: permissions.read, handle: userRoles }),
-  defineRoute({ method: 'PUT', pattern: `${path}/:id/roles`, permission: permissions.update, handle: setUserRoles }),
+  defineRoute({ method: 'PUT', pattern: `${path}/:id/roles`, permission: permissions.update, reads: { body: readMembers(userRolesFields, 'update') }, handle: setUserRoles }),
   ...defineCrudRoutes(identityUserResource),
 ] // prettier-ignore

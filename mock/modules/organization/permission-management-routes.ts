@@ -26,6 +26,8 @@ import {
 } from './permission-grants.ts'
 
 const path = '/api/permission-management/permissions'
+/** What resolveProvider reads. */
+const providerQuery = ['providerName', 'providerKey']
 const providerPolicies: Record<ProviderName, string> = {
   R: 'AbpIdentity.Roles.ManagePermissions',
   U: 'AbpIdentity.Users.ManagePermissions',
@@ -118,6 +120,6 @@ const anyManager = { anyOf: Object.values(providerPolicies) }
 
 /** ABP's permission management (abp-api.md §6), providers `R` and `U`. */
 export const permissionManagementRoutes: BackendRoute[] = [
-  defineRoute({ method: 'GET', pattern: path, permission: anyManager, handle: getPermissions }),
-  defineRoute({ method: 'PUT', pattern: path, permission: anyManager, handle: putPermissions }),
-]
+  defineRoute({ method: 'GET', pattern: path, permission: anyManager, reads: { query: providerQuery }, handle: getPermissions }),
+  defineRoute({ method: 'PUT', pattern: path, permission: anyManager, reads: { query: providerQuery, body: ['permissions'] }, handle: putPermissions }),
+] // prettier-ignore

@@ -1,3 +1,4 @@
+import { readMembers } from '../../core/crud/validation.ts'
 import type { UserRecord } from '../../core/db/types.ts'
 import { noContent, type MockResponse } from '../../core/http/mock-http.ts'
 import type { AuthenticatedContext } from '../../core/request-context.ts'
@@ -31,4 +32,5 @@ export const changePasswordRoute = authorizedRoute(
   'POST',
   '/api/account/my-profile/change-password',
   withCurrentUser(changePassword),
+  { body: readMembers(changePasswordFields, 'update') },
 )

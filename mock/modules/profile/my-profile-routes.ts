@@ -1,3 +1,4 @@
+import { readMembers } from '../../core/crud/validation.ts'
 import { listTenantUsers } from '../../core/db/database.ts'
 import type { UserRecord } from '../../core/db/types.ts'
 import { jsonResponse, parseJsonBody, type MockResponse } from '../../core/http/mock-http.ts'
@@ -111,6 +112,8 @@ export const myProfileRoutes: BackendRoute[] = [
     path,
     withCurrentUser((user) => jsonResponse(200, toProfileDto(user))),
   ),
-  authorizedRoute('PUT', path, withCurrentUser(updateProfile)),
+  authorizedRoute('PUT', path, withCurrentUser(updateProfile), {
+    body: [...readMembers(updateProfileFields, 'update'), 'concurrencyStamp'],
+  }),
   changePasswordRoute,
 ]

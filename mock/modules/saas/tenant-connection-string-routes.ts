@@ -61,6 +61,7 @@ export const tenantConnectionStringRoutes: BackendRoute[] = [
     method: 'PUT',
     pattern: path,
     permission,
+    reads: { query: ['defaultConnectionString'] },
     handle: withTenant(setConnectionString),
   }),
   defineRoute({
