@@ -79,11 +79,15 @@ test.describe('password-grant session', () => {
     // The next five configuration calls are held until all five are in flight (all sent with the
     // same token), then the API rejects each of them once.
     const held: Route[] = []
-    await context.route(`**${configPath}`, async (route) => {
-      if (held.length >= 5) return route.continue()
-      held.push(route)
-      if (held.length === 5) await Promise.all(held.map((waiting) => waiting.continue()))
-    })
+    // Matched on the path: the call carries `?includeLocalizationResources=false`.
+    await context.route(
+      (url) => url.pathname === configPath,
+      async (route) => {
+        if (held.length >= 5) return route.continue()
+        held.push(route)
+        if (held.length === 5) await Promise.all(held.map((waiting) => waiting.continue()))
+      },
+    )
     await mock.addFault({ path: configPath, status: 401, times: 5 })
     await mock.clearRequests()
 

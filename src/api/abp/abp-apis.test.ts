@@ -5,7 +5,7 @@ import { getApplicationConfiguration } from './application-configuration-api'
 import { findTenantByName } from './tenants-api'
 
 describe('abp area apis', () => {
-  it('getApplicationConfiguration returns the configuration', async () => {
+  it('getApplicationConfiguration asks without the localization resources, as ABP’s clients do', async () => {
     const configuration = {
       auth: { grantedPolicies: { 'AbpIdentity.Users': true } },
       currentUser: {
@@ -16,10 +16,15 @@ describe('abp area apis', () => {
         roles: [],
       },
     }
+    let search = ''
     mswServer.use(
-      http.get('*/api/abp/application-configuration', () => HttpResponse.json(configuration)),
+      http.get('*/api/abp/application-configuration', ({ request }) => {
+        search = new URL(request.url).search
+        return HttpResponse.json(configuration)
+      }),
     )
     await expect(getApplicationConfiguration()).resolves.toMatchObject(configuration)
+    expect(search).toBe('?includeLocalizationResources=false')
   })
 
   it('findTenantByName escapes the name into the path', async () => {

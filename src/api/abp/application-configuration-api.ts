@@ -69,13 +69,18 @@ export interface ApplicationConfigurationDto {
   currentTenant: CurrentTenantDto
 }
 
-/** GET /api/abp/application-configuration: permissions, current user and tenant, settings. */
+/**
+ * GET /api/abp/application-configuration: permissions, current user and tenant, settings. Sent
+ * with `includeLocalizationResources=false`, as ABP's own clients do: the app's texts are its
+ * own, so the server's resources (most of the answer's size) are not wanted; servers before
+ * ABP 7 ignore the parameter.
+ */
 export function getApplicationConfiguration(
   options?: RequestOptions,
 ): Promise<ApplicationConfigurationDto> {
   return apiClient.get<ApplicationConfigurationDto>(
     '/api/abp/application-configuration',
-    undefined,
+    { includeLocalizationResources: false },
     options,
   )
 }
