@@ -1,5 +1,6 @@
 import { findTenant, findUserByLogin } from '../core/db/database.ts'
 import type { UserRecord } from '../core/db/types.ts'
+import { passwordSignsIn } from '../core/db/user-passwords.ts'
 import { errorText } from '../core/localization/error-texts.ts'
 
 export interface SignInInput {
@@ -29,7 +30,9 @@ export function authenticateUser(input: SignInInput): SignInResult {
   }
   if (!input.username.trim() || !input.password) return { ok: false, message: invalidCredentials }
   const user = findUserByLogin(tenantId, input.username)
-  if (!user || user.password !== input.password) return { ok: false, message: invalidCredentials }
+  if (!user || !passwordSignsIn(user, input.password)) {
+    return { ok: false, message: invalidCredentials }
+  }
   if (!user.isActive) return { ok: false, message: notAllowed }
   return { ok: true, user }
 }

@@ -1,4 +1,4 @@
-import { tenantIds, userIds } from './seed-ids.ts'
+import { demoUserId, tenantIds, userIds } from './seed-ids.ts'
 
 /** Every seeded account signs in with this password (the ABP template's default). */
 export const seedPassword = '1q2w3E*'
@@ -64,6 +64,18 @@ export const seedAccounts = {
     tenantName: 'demo',
     tenantId: tenantIds.demo,
     purpose: 'administrator of tenant `demo`: every permission, the tenant’s 2 projects',
+  },
+  demoExternal: {
+    userName: 'demo.li',
+    // No local password: this one stands in for the external provider (UserRecord).
+    password: seedPassword,
+    email: 'demo.li@demo.example.com',
+    userId: demoUserId(3),
+    tenantName: 'demo',
+    tenantId: tenantIds.demo,
+    purpose:
+      'member of tenant `demo` who signed up through an external provider: no local password ' +
+      '(ProfileDto.hasPassword false), sets one without a current one',
   },
 } as const satisfies Record<string, SeedAccount>
 

@@ -4,6 +4,7 @@ import { routePermissions, subPermissions } from './permission-names.ts'
 import { createSeedDatabase } from './seed.ts'
 import { mockModules } from '../../modules/mock-modules.ts'
 import { seedAccounts } from './seed-accounts.ts'
+import { passwordSignsIn } from './user-passwords.ts'
 
 describe('seed', () => {
   it('is deterministic', () => {
@@ -30,7 +31,8 @@ describe('seed', () => {
     const db = createSeedDatabase(mockModules)
     for (const account of Object.values(seedAccounts)) {
       const user = db.users.find((u) => u.id === account.userId)
-      expect(user).toMatchObject({ userName: account.userName, password: account.password, tenantId: account.tenantId }) // prettier-ignore
+      expect(user).toMatchObject({ userName: account.userName, tenantId: account.tenantId })
+      expect(passwordSignsIn(user!, account.password)).toBe(true)
     }
   })
 

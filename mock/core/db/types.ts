@@ -34,7 +34,13 @@ export interface UserRecord extends AuditedRecord {
   phoneNumberConfirmed: boolean
   isActive: boolean
   lockoutEnabled: boolean
+  /** The local password; '' = none (ProfileDto.hasPassword false): it is set without a current. */
   password: string
+  /**
+   * A user who signed up through an external provider: the embedded backend has no such
+   * provider, so this password stands in for it at sign-in (user-passwords.ts).
+   */
+  externalLoginPassword?: string
   roleNames: string[]
   /** Permissions granted to the user directly (ABP provider `U`), on top of the roles'. */
   permissions: string[]

@@ -1,4 +1,5 @@
 import { findUserById, findUserByLogin } from '../db/database.ts'
+import { passwordSignsIn } from '../db/user-passwords.ts'
 import type { MockResponse } from '../http/mock-http.ts'
 import type { RequestContext } from '../request-context.ts'
 import { findRefreshToken, redeemRefreshToken } from '../auth/refresh-token-store.ts'
@@ -53,7 +54,9 @@ export async function handlePasswordGrant({
     return oauthError('invalid_scope', "The specified 'scope' is invalid.")
   }
   const user = findUserByLogin(context.tenant?.id ?? null, userName)
-  if (!user || user.password !== password) return oauthError('invalid_grant', invalidCredentials)
+  if (!user || !passwordSignsIn(user, password)) {
+    return oauthError('invalid_grant', invalidCredentials)
+  }
   if (!user.isActive) return oauthError('invalid_grant', notAllowed)
   return oauthSuccess(await issueTokens(user, { clientId, scopes, issuer: issuerOf(context) }))
 }

@@ -1,5 +1,5 @@
 import { seededAudit } from '../../core/db/audit.ts'
-import { seedPassword } from '../../core/db/seed-accounts.ts'
+import { seedAccounts, seedPassword } from '../../core/db/seed-accounts.ts'
 import {
   demoUserId,
   generatedUserId,
@@ -107,11 +107,21 @@ function demoUser(number: number, userName: string, name: string, org: number, p
   } satisfies UserRecord
 }
 
+/** `demo.li` signed up through an external provider: no local password (seed-accounts.ts). */
+function externalDemoUser(): UserRecord {
+  const account = seedAccounts.demoExternal
+  return {
+    ...demoUser(3, account.userName, '李演示', 105, p.demoSafetyOfficer),
+    password: '',
+    externalLoginPassword: account.password,
+  }
+}
+
 export function seedGeneratedUsers(): UserRecord[] {
   const host = Array.from({ length: generatedUserCount }, (_, i) => generatedUser(i + 1))
   return [
     ...host,
     demoUser(2, 'demo.zhang', '张演示', 102, p.demoProjectManager),
-    demoUser(3, 'demo.li', '李演示', 105, p.demoSafetyOfficer),
+    externalDemoUser(),
   ]
 }

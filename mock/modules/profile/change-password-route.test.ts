@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { seedAccounts, seedPassword } from '../../core/db/seed-accounts.ts'
+import { seedAccounts, seedPassword, type SeedAccount } from '../../core/db/seed-accounts.ts'
 import { callBackend, postTokenForm, signIn } from '../../core/testing/backend-client.ts'
 
 const path = '/api/account/my-profile/change-password'
 
-async function changePassword(body: object, account = seedAccounts.manager) {
+async function changePassword(body: object, account: SeedAccount = seedAccounts.manager) {
   const { access_token: token } = await signIn(account)
   return callBackend('POST', path, {
     token,
@@ -66,6 +66,33 @@ describe('POST /api/account/my-profile/change-password', () => {
     })
     const long = await changePassword({ currentPassword: seedPassword, newPassword: `Aa1!${'x'.repeat(125)}` })
     expect(long.json()).toMatchObject({ error: { validationErrors: [{ members: ['newPassword'] }] } })
+  })
+
+  it('refuses a change without the current password from a user who has one', async () => {
+    const answer = await changePassword({ newPassword: 'N3w-pass' })
+    expect(answer.status).toBe(403)
+    expect(answer.json()).toMatchObject({ error: { code: 'Volo.Abp.Identity:PasswordMismatch' } })
+    expect((await passwordGrant(seedPassword)).status).toBe(200)
+  })
+
+  it('lets a user without a password (external sign-up) set one without a current one', async () => {
+    const account = seedAccounts.demoExternal
+    const { access_token: token } = await signIn(account)
+    const profile = async () => (await callBackend('GET', '/api/account/my-profile', { token })).json<{ hasPassword: boolean }>() // prettier-ignore
+    expect(await profile()).toMatchObject({ hasPassword: false, isExternal: false })
+    const weak = await changePassword({ newPassword: 'abc' }, account)
+    expect(weak.json()).toMatchObject({ error: { code: 'Volo.Abp.Identity:PasswordTooShort' } })
+    const answer = await changePassword({ newPassword: 'N3w-pass' }, account)
+    expect(answer.status).toBe(204)
+    expect(await profile()).toMatchObject({ hasPassword: true })
+    const localSignIn = await postTokenForm(
+      { grant_type: 'password', username: account.userName, password: 'N3w-pass', client_id: 'ProjectAdmin_App', scope: 'openid' },
+      { __tenant: 'demo' },
+    ) // prettier-ignore
+    expect(localSignIn.status).toBe(200)
+    // From now on the current password is asked for, as for anyone who has one.
+    const again = await changePassword({ newPassword: 'Oth3r-pass' }, account)
+    expect(again.json()).toMatchObject({ error: { code: 'Volo.Abp.Identity:PasswordMismatch' } })
   })
 
   it('hides both passwords in the audit log', async () => {

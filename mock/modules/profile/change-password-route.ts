@@ -1,5 +1,6 @@
 import { readMembers } from '../../core/crud/validation.ts'
 import type { UserRecord } from '../../core/db/types.ts'
+import { hasLocalPassword } from '../../core/db/user-passwords.ts'
 import { noContent, type MockResponse } from '../../core/http/mock-http.ts'
 import type { AuthenticatedContext } from '../../core/request-context.ts'
 import { authorizedRoute } from '../../core/routes/define-route.ts'
@@ -15,7 +16,9 @@ function changePassword(user: UserRecord, ctx: AuthenticatedContext): MockRespon
   const read = readBody(ctx, changePasswordFields)
   if ('response' in read) return read.response
   const { currentPassword, newPassword } = read.input
-  if (user.password !== '' && currentPassword !== user.password) {
+  // ProfileAppService: no password yet → AddPasswordAsync (the current one is not asked for);
+  // otherwise ChangePasswordAsync, where a missing or wrong current one is a PasswordMismatch.
+  if (hasLocalPassword(user) && currentPassword !== user.password) {
     return identityResultError(ctx.culture, [
       { code: 'Volo.Abp.Identity:PasswordMismatch', args: [] },
     ])

@@ -1,5 +1,6 @@
 import { readMembers } from '../../core/crud/validation.ts'
 import { listTenantUsers } from '../../core/db/database.ts'
+import { hasLocalPassword } from '../../core/db/user-passwords.ts'
 import type { UserRecord } from '../../core/db/types.ts'
 import { jsonResponse, parseJsonBody, type MockResponse } from '../../core/http/mock-http.ts'
 import type { AuthenticatedContext } from '../../core/request-context.ts'
@@ -26,7 +27,7 @@ export function toProfileDto(user: UserRecord) {
     surname: user.surname,
     phoneNumber: user.phoneNumber,
     isExternal: false,
-    hasPassword: user.password !== '',
+    hasPassword: hasLocalPassword(user),
     concurrencyStamp: user.concurrencyStamp,
     extraProperties: user.extraProperties,
   }
