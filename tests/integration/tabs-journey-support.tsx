@@ -23,10 +23,15 @@ export async function preloadShell(): Promise<void> {
 }
 
 /** Signs in, turns the tab bar on (off by default, spec §9) and renders the app at `path`. */
-export async function signedInWithTabs(username: string, path: string, tagsView = true) {
+export async function signedInWithTabs(
+  username: string,
+  path: string,
+  tagsView = true,
+  tenant?: string,
+) {
   await i18n.changeLanguage('en')
   useSettingsStore.getState().changeSetting('tagsView', tagsView)
-  await signInAs(username)
+  await signInAs(username, tenant)
   return renderApp(path)
 }
 

@@ -25,8 +25,9 @@ export interface UpdateProfileDto {
   extraProperties: Record<string, unknown>
 }
 
+/** ABP's `ChangePasswordInput`: without a local password (`hasPassword: false`), no current one. */
 export interface ChangePasswordInput {
-  currentPassword: string
+  currentPassword?: string
   newPassword: string
 }
 

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input } from 'antd'
+import { Alert, Button, Card, Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useCrudForm } from '@/components/crud/use-crud-form'
 import { passwordFieldErrorCodes, profileLimits, type PasswordFormValues } from './profile-rules'
@@ -9,12 +9,14 @@ const max = profileLimits.password
 
 /**
  * Current, new and confirmed password. The server's refusals go on their fields (a wrong current
- * password on the first, its policy on the new one); a success empties the form.
+ * password on the first, its policy on the new one); a success empties the form. A user without
+ * a local password (`askedCurrent` false) sets a first one: no current-password field, and a
+ * note saying why.
  */
-export function ChangePasswordCard() {
+export function ChangePasswordCard({ askedCurrent }: { askedCurrent: boolean }) {
   const { t } = useTranslation('profile')
   const [form] = Form.useForm<PasswordFormValues>()
-  const changePassword = useChangePassword()
+  const changePassword = useChangePassword(askedCurrent)
   const { saving, save } = useCrudForm({
     form,
     open: true,
@@ -25,7 +27,10 @@ export function ChangePasswordCard() {
   })
 
   return (
-    <Card title={t('password.title')}>
+    <Card title={t(askedCurrent ? 'password.title' : 'password.setTitle')}>
+      {!askedCurrent && (
+        <Alert type="info" showIcon title={t('password.setNote')} style={{ marginBottom: 16 }} />
+      )}
       <Form<PasswordFormValues>
         form={form}
         name="change-password"
@@ -34,13 +39,15 @@ export function ChangePasswordCard() {
         disabled={saving}
         style={{ maxWidth: 420 }}
       >
-        <Form.Item
-          name="currentPassword"
-          label={t('password.current')}
-          rules={[{ required: true }, { max }]}
-        >
-          <Input.Password maxLength={max} autoComplete="current-password" />
-        </Form.Item>
+        {askedCurrent && (
+          <Form.Item
+            name="currentPassword"
+            label={t('password.current')}
+            rules={[{ required: true }, { max }]}
+          >
+            <Input.Password maxLength={max} autoComplete="current-password" />
+          </Form.Item>
+        )}
         <Form.Item
           name="newPassword"
           label={t('password.new')}
@@ -66,7 +73,7 @@ export function ChangePasswordCard() {
           <Input.Password maxLength={max} autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
-          {t('password.save')}
+          {t(askedCurrent ? 'password.save' : 'password.setSave')}
         </Button>
       </Form>
     </Card>

@@ -9,7 +9,8 @@ import appEn from '@/i18n/locales/en/app.json'
 import crudEn from '@/i18n/locales/en/crud.json'
 import profileEn from '@/modules/profile/locales/en/profile.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import { clearRequestLog, getRequestLog, seedPassword } from '@tests/setup/msw-server'
+import { apiClient } from '@/api/http/api-client'
+import { clearRequestLog, getRequestLog, seedAccounts, seedPassword } from '@tests/setup/msw-server'
 import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
@@ -155,6 +156,30 @@ describe('personal centre: password', { timeout: 60_000 }, () => {
     await retype(profileEn.edit.name, '王建国2')
     await userEvent.click(button(profileEn.edit.save))
     expect(await userMenu('王建国2')).toBeTruthy()
+  })
+})
+
+describe('personal centre: a first password', { timeout: 60_000 }, () => {
+  it('is set without the current one by a user who has none, who is then asked for it', async () => {
+    const account = seedAccounts.demoExternal
+    await signedInWithTabs(account.userName, '/profile/index', false, 'demo')
+    expect(
+      await screen.findByText(profileEn.password.setNote, {}, { timeout: 10_000 }),
+    ).toBeTruthy()
+    expect(screen.queryByLabelText(profileEn.password.current)).toBeNull()
+    const post = vi.spyOn(apiClient, 'post')
+    await userEvent.type(field(profileEn.password.new), 'N3w-pass!')
+    await userEvent.type(field(profileEn.password.confirm), 'N3w-pass!')
+    await userEvent.click(button(profileEn.password.setSave))
+    expect(await screen.findByText(profileEn.password.setSaved)).toBeTruthy()
+    const [[url, body]] = post.mock.calls
+    expect(url).toBe('/api/account/my-profile/change-password')
+    expect(Object.keys(body as object)).toEqual(['newPassword'])
+    const tokens = await requestPasswordToken({ username: account.userName, password: 'N3w-pass!', tenant: 'demo' }) // prettier-ignore
+    expect(tokens.accessToken).toBeTruthy()
+    // The profile now says a password is held: the next change asks for the current one.
+    expect(await screen.findByLabelText(profileEn.password.current)).toBeTruthy()
+    expect(button(profileEn.password.save)).toBeTruthy()
   })
 })
 

@@ -4,6 +4,7 @@ import { myProfileQuery } from '@/modules/profile/api/profile-queries'
 import { usePageQuery } from '@/query/use-page-query'
 import { useTenantScope } from '@/query/query-scope'
 import { ChangePasswordCard } from './change-password-card'
+import { asksCurrentPassword } from './profile-rules'
 import { ProfileEditCard } from './profile-edit-card'
 import { ProfileSummaryCard } from './profile-summary-card'
 
@@ -29,7 +30,7 @@ export default function ProfilePage() {
         </div>
         <Flex vertical gap="middle" style={{ ...column, flexGrow: 2 }}>
           <ProfileEditCard query={profile} />
-          <ChangePasswordCard />
+          <ChangePasswordCard askedCurrent={asksCurrentPassword(profile.data)} />
         </Flex>
       </Flex>
     </Flex>

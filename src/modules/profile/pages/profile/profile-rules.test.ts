@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { ProfileDto } from '@/modules/profile/api/profile-api'
 import {
+  asksCurrentPassword,
   checkAvatarFile,
   maxAvatarBytes,
+  toChangePasswordInput,
   toProfileFormValues,
   toUpdateProfileDto,
 } from './profile-rules'
@@ -67,3 +69,25 @@ describe('profile form ↔ UpdateProfileDto', () => {
     expect(toUpdateProfileDto(profile, values).userName).toBe('manager')
   })
 }) // prettier-ignore
+
+describe('change password: the current one only where it is asked for', () => {
+  it.each([
+    ['a profile with a password', { hasPassword: true }, true],
+    ['a profile without one (external sign-up)', { hasPassword: false }, false],
+    ['a profile not read yet', undefined, true],
+  ])('%s → asked: %s', (_case, read, expected) => {
+    expect(asksCurrentPassword(read)).toBe(expected)
+  })
+
+  const values = {
+    currentPassword: 'Old-pass1',
+    newPassword: 'N3w-pass!',
+    confirmPassword: 'N3w-pass!',
+  }
+  it.each([
+    [true, { currentPassword: 'Old-pass1', newPassword: 'N3w-pass!' }],
+    [false, { newPassword: 'N3w-pass!' }],
+  ])('asked %s → sends %o', (asked, expected) => {
+    expect(toChangePasswordInput(values, asked)).toStrictEqual(expected)
+  })
+})

@@ -1,4 +1,8 @@
-import type { ProfileDto, UpdateProfileDto } from '@/modules/profile/api/profile-api'
+import type {
+  ChangePasswordInput,
+  ProfileDto,
+  UpdateProfileDto,
+} from '@/modules/profile/api/profile-api'
 import type { FieldErrorCodes } from '@/components/crud/server-errors'
 import { detectImageType, imageSignatureLength } from '@/utils/detect-image-type'
 
@@ -12,7 +16,8 @@ export interface ProfileFormValues {
 }
 
 export interface PasswordFormValues {
-  currentPassword: string
+  /** Absent for a user without a local password (the field is hidden). */
+  currentPassword?: string
   newPassword: string
   confirmPassword: string
 }
@@ -67,6 +72,24 @@ export function toUpdateProfileDto(
     concurrencyStamp: profile.concurrencyStamp,
     extraProperties: profile.extraProperties,
   }
+}
+
+/**
+ * Whether the form asks for the current password: not when the profile says there is none
+ * (`hasPassword: false`, e.g. signed up through an external provider: ABP then sets the new one
+ * without it). Until the profile is read, it is asked for, as for most users.
+ */
+export function asksCurrentPassword(profile: Pick<ProfileDto, 'hasPassword'> | undefined): boolean {
+  return profile?.hasPassword !== false
+}
+
+/** What change-password sends: the current password only where the form asks for it. */
+export function toChangePasswordInput(
+  values: PasswordFormValues,
+  askedCurrent: boolean,
+): ChangePasswordInput {
+  const { currentPassword, newPassword } = values
+  return askedCurrent ? { currentPassword, newPassword } : { newPassword }
 }
 
 /** The limits of business-api.md §0.5, checked before sending. */

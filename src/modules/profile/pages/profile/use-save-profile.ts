@@ -8,6 +8,7 @@ import { useMessageApi } from '@/components/providers/message-api'
 import { notifier } from '@/feedback/notifier'
 import { useTenantScope } from '@/query/query-scope'
 import {
+  toChangePasswordInput,
   toUpdateProfileDto,
   type PasswordFormValues,
   type ProfileFormValues,
@@ -36,18 +37,19 @@ export function useSaveProfile() {
 }
 
 /**
- * Changes my password. The server gives the user a new concurrency stamp: the cached profile is
- * read again, so a later profile save is not refused as stale.
+ * Changes my password, or sets a first one (`askedCurrent` false: no current password is sent).
+ * The server gives the user a new concurrency stamp: the cached profile is read again, so a later
+ * profile save is not refused as stale, and a first password now shows as held.
  */
-export function useChangePassword() {
+export function useChangePassword(askedCurrent: boolean) {
   const { t } = useTranslation('profile')
   const client = useQueryClient()
   const { queryKey } = myProfileQuery(useTenantScope())
   const message = useMessageApi()
 
-  return async ({ currentPassword, newPassword }: PasswordFormValues) => {
-    await changeMyPassword({ currentPassword, newPassword })
+  return async (values: PasswordFormValues) => {
+    await changeMyPassword(toChangePasswordInput(values, askedCurrent))
     void client.invalidateQueries({ queryKey })
-    void message.success(t('password.saved'))
+    void message.success(t(askedCurrent ? 'password.saved' : 'password.setSaved'))
   }
 }
