@@ -7,11 +7,16 @@ import { Navbar } from './navbar/navbar'
 import { SettingsDrawer } from './settings-drawer/settings-drawer'
 import { Sidebar } from './sidebar/sidebar'
 import { TagsView } from './tags-view/tags-view'
+import { useLeaveGuard } from './unsaved-changes/use-leave-guard'
+import { useUnloadPrompt } from './unsaved-changes/use-unload-prompt'
 import styles from './app-layout.module.css'
 
 /** The signed-in shell (spec §2 Layout): sidebar, top bar with the tab bar, cached pages, settings. */
 export function AppLayout() {
   useProjectAssignments(useHasAbpApi())
+  // Unsaved changes are not lost without a question: the browser tab, a page that is not kept.
+  useUnloadPrompt()
+  useLeaveGuard()
   const isTagsViewOn = useSettingsStore((s) => s.tagsView)
   const isHeaderFixed = useSettingsStore((s) => s.fixedHeader)
 

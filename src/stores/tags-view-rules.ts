@@ -25,9 +25,6 @@ export interface VisitedView {
 /** Home, where closing the last tab leads. */
 export const homePath = '/'
 
-/** How many hidden pages stay alive at most; the least recently shown one goes first. */
-export const maxCachedViews = 10
-
 /** The key of a pathname: one tab, one cached page, whatever the query or a trailing slash. */
 export function toViewPath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '')
@@ -127,17 +124,12 @@ export function pickViewAfterClose(
 }
 
 /**
- * Marks a page as most recently shown and evicts the least recently shown ones beyond `cap`. The
- * touched key is last, so the visible page is never evicted.
+ * Marks a page as most recently shown: its key goes last. How many stay is the page cache's
+ * choice (pickEvictions in layout/app-main/page-cache-rules.ts): it knows which hold unsaved work.
  */
-export function touchCachedView(
-  cached: readonly string[],
-  key: string,
-  cap = maxCachedViews,
-): string[] {
-  if (cached.at(-1) === key && cached.length <= cap) return cached as string[]
-  const next = [...cached.filter((k) => k !== key), key]
-  return next.slice(Math.max(0, next.length - Math.max(1, cap)))
+export function touchCachedView(cached: readonly string[], key: string): string[] {
+  if (cached.at(-1) === key) return cached as string[]
+  return [...cached.filter((k) => k !== key), key]
 }
 
 /** Keeps only the cached keys that still have a tab. */

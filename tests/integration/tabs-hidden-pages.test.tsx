@@ -17,7 +17,7 @@ import { TagsView } from '@/layout/tags-view/tags-view'
 import type { RouteHandle } from '@/router/route-handle'
 import { resetSessionStores } from '@/stores/reset-session-stores'
 import { useSettingsStore } from '@/stores/settings-store'
-import { maxCachedViews } from '@/stores/tags-view-rules'
+import { maxCachedViews } from '@/layout/app-main/page-cache-rules'
 import { useUserStore } from '@/stores/user-store'
 
 /** The page cache against its own route table: deep routes, hidden renders, errors, the cap. */

@@ -1,5 +1,6 @@
-import type { FormInstance } from 'antd'
+import { Form, type FormInstance } from 'antd'
 import { useEffect, useRef, useState } from 'react'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { isStaleRecordError, toFieldErrors, type FieldErrorCodes } from './server-errors'
 import { useConfirmDiscard } from './use-confirm-discard'
 import { useStaleRecord } from './use-stale-record'
@@ -54,7 +55,8 @@ export function hasUnsavedChanges<TValues extends object>(
  * save keeps everything typed, puts ABP validation errors and mapped business errors on their
  * fields, reads a stale record again and shows what the server changed beside what the user
  * typed, which stays (useStaleRecord); a second submit while saving is ignored; leaving with
- * unsaved changes asks first.
+ * unsaved changes asks first, and the page reports them (useUnsavedChanges), so closing its tab
+ * or the browser tab asks too.
  */
 export function useCrudForm<TValues extends object>(options: CrudFormOptions<TValues>) {
   const { form, open, initialValues, onSubmit, onClose } = options
@@ -62,6 +64,9 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
   const [saving, setSaving] = useState(false)
   const savingRef = useRef(false)
   const { stale, keepsValues, refuse, settle } = useStaleRecord({ ...options, form })
+  // Watched, so the page knows while anything typed is unsaved (its tab, the browser tab ask first).
+  const isDirty = Form.useWatch(() => open && hasUnsavedChanges(form, initialValues), form)
+  useUnsavedChanges(isDirty === true)
 
   // The record's values arrive (edit): they replace what the form shows then, but never what the
   // user is typing, nor what a stale save keeps. They are set, not only reset to: a record that

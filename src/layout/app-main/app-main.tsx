@@ -1,16 +1,40 @@
-import { Activity, useMemo } from 'react'
+import { Activity, useEffect, useLayoutEffect, useMemo } from 'react'
 import { Layout } from 'antd'
 import { useLocation, useNavigationType, useOutlet } from 'react-router-dom'
 import { useSettingsStore } from '@/stores/settings-store'
 import { toViewPath } from '@/stores/tags-view-rules'
 import { useTagsViewStore } from '@/stores/tags-view-store'
+import { useUnsavedChangesStore } from '@/stores/unsaved-changes-store'
 import { FrozenLocation, type LocationSnapshot } from './frozen-location'
 import { PageErrorBoundary } from './page-error-boundary'
 import { usePageCache } from './use-page-cache'
+import { usePageCacheLimit } from './use-page-cache-limit'
 import { ScrollMemory } from './scroll-memory'
 import styles from './app-main.module.css'
 
 const noCachedViews: readonly string[] = []
+
+/**
+ * Tells the unsaved-changes store which page is shown (before the effects of a page being hidden
+ * are cleaned up: layout effects run first) and which pages are still alive.
+ */
+function useUnsavedPages(shownPage: string, livePages: readonly string[]): void {
+  const liveKey = livePages.join('\n')
+  useLayoutEffect(() => {
+    useUnsavedChangesStore.getState().setShownPage(shownPage)
+  }, [shownPage])
+  useEffect(() => {
+    useUnsavedChangesStore.getState().keepPages(liveKey.split('\n'))
+  }, [liveKey])
+  // The layout went (signed out): so did every page.
+  useEffect(
+    () => () => {
+      useUnsavedChangesStore.getState().setShownPage(null)
+      useUnsavedChangesStore.getState().keepPages([])
+    },
+    [],
+  )
+}
 
 /** One address: the same path, query, hash and navigation state (not the same visit). */
 function isSameAddress(kept: LocationSnapshot, shown: LocationSnapshot): boolean {
@@ -26,7 +50,9 @@ function isSameAddress(kept: LocationSnapshot, shown: LocationSnapshot): boolean
  * effects pause. Cache key = the tab's path (pathname): the same path with another query is the
  * same tab, so it is the same page instance, as react-router itself keeps it. Without the tags view
  * there are no tabs to close or refresh a kept page, so nothing is cached then. At most
- * maxCachedViews pages stay alive (least recently shown out first, the visible one never).
+ * maxCachedViews pages stay alive (the least recently shown clean one out first, the visible one
+ * never; usePageCacheLimit). The unsaved-changes store learns which page is shown and which are
+ * kept: a page's unsaved changes live as long as the page does.
  *
  * For page authors: a page shown again re-creates its effects, so effects that fetch must remember
  * what they loaded (src/query/use-page-query.ts does); state and DOM are kept as they were.
@@ -46,6 +72,11 @@ export function AppMain() {
     { key: activeKey, location: snapshot, element: outlet },
     isTagsViewOn ? cachedViews : noCachedViews,
     isSameAddress,
+  )
+  usePageCacheLimit()
+  useUnsavedPages(
+    activeKey,
+    pages.map((page) => page.key),
   )
 
   return (

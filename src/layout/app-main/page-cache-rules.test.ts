@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextCachedPages, type CachedPage } from './page-cache-rules'
+import { nextCachedPages, pickEvictions, type CachedPage } from './page-cache-rules'
 
 type Page = CachedPage<string, string>
 const page = (key: string, element = `<${key}>`, location = key): Page => ({
@@ -48,5 +48,55 @@ describe('nextCachedPages', () => {
     const next = nextCachedPages([a, b], newerB, ['/a', '/b'], sameAddress)
     expect(next).toEqual([a, newerB])
     expect(next[0]).toBe(a)
+  })
+})
+
+describe('pickEvictions', () => {
+  // Least recently shown first, the page on screen last; a cap of 3 pages.
+  it.each<[string, string[], string[], { drop: string[]; ask: string[] }]>([
+    ['nothing under the cap', ['/a', '/b'], ['/a'], { drop: [], ask: [] }],
+    ['nothing at the cap', ['/a', '/b', '/c'], ['/a'], { drop: [], ask: [] }],
+    [
+      'the least recently shown, all clean',
+      ['/a', '/b', '/c', '/d'],
+      [],
+      { drop: ['/a'], ask: [] },
+    ],
+    [
+      'the next clean page instead of a dirty one',
+      ['/a', '/b', '/c', '/d'],
+      ['/a'],
+      { drop: ['/b'], ask: [] },
+    ],
+    [
+      'skips every dirty page to the clean one',
+      ['/a', '/b', '/c', '/d'],
+      ['/a', '/b'],
+      { drop: ['/c'], ask: [] },
+    ],
+    [
+      'asks about the least recently shown when all are dirty',
+      ['/a', '/b', '/c', '/d'],
+      ['/a', '/b', '/c'],
+      { drop: [], ask: ['/a'] },
+    ],
+    [
+      'never the page on screen, dirty or not',
+      ['/a', '/b', '/c', '/d'],
+      ['/a', '/b', '/c', '/d'],
+      { drop: [], ask: ['/a'] },
+    ],
+    [
+      'clean ones first, then asks for the rest',
+      ['/a', '/b', '/c', '/d', '/e'],
+      ['/a', '/c', '/d'],
+      { drop: ['/b'], ask: ['/a'] },
+    ],
+  ])('%s', (_label, cached, dirty, expected) => {
+    expect(pickEvictions(cached, (page) => dirty.includes(page), 3)).toEqual(expected)
+  })
+
+  it('keeps the page on screen with a cap below 1', () => {
+    expect(pickEvictions(['/a', '/b'], () => false, 0)).toEqual({ drop: ['/a'], ask: [] })
   })
 })

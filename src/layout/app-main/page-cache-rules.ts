@@ -47,3 +47,32 @@ export function nextCachedPages<E, L>(
   }
   return changed ? next : (pages as CachedPage<E, L>[])
 }
+
+/** How many pages the page cache keeps alive at most; the least recently shown clean one goes first. */
+export const maxCachedViews = 10
+
+export interface Eviction {
+  /** Pages to drop now: nothing of them is unsaved. */
+  drop: string[]
+  /** Pages that must go as well but hold unsaved changes: drop them only if the user agrees. */
+  ask: string[]
+}
+
+/**
+ * Which pages leave the cache when it holds more than `cap` (`cached`: least recently shown
+ * first, the one on screen last, never evicted). Clean pages go first, least recently shown
+ * first, so a page with unsaved changes outlives clean ones shown after it; only when every page
+ * that could go is dirty are the least recently shown of them asked about.
+ */
+export function pickEvictions(
+  cached: readonly string[],
+  isDirty: (page: string) => boolean,
+  cap = maxCachedViews,
+): Eviction {
+  const over = cached.length - Math.max(1, cap)
+  if (over <= 0) return { drop: [], ask: [] }
+  const candidates = cached.slice(0, -1)
+  const drop = candidates.filter((page) => !isDirty(page)).slice(0, over)
+  const ask = candidates.filter(isDirty).slice(0, over - drop.length)
+  return { drop, ask }
+}

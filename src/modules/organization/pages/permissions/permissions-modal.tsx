@@ -2,6 +2,7 @@ import { Button, Modal, Result, Spin } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConfirmDiscard } from '@/components/crud/use-confirm-discard'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import {
   permissionQueries,
   type PermissionProviderName,
@@ -51,6 +52,8 @@ export function PermissionsModal(props: PermissionsModalProps) {
   const grants = edited ?? loaded?.grants
   const changes = loaded && grants ? diffGrants(loaded.tree, loaded.grants, grants) : []
   const save = useSavePermissions(providerName, providerKey)
+  // Ticks not saved yet: closing the page's tab or the browser tab asks too.
+  useUnsavedChanges(open && changes.length > 0)
 
   const submit = () => {
     if (changes.length === 0) return onClose()

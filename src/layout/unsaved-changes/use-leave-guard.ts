@@ -1,0 +1,34 @@
+import { useEffect } from 'react'
+import { useBlocker, type BlockerFunction } from 'react-router-dom'
+import { askToDiscard } from '@/components/crud/ask-to-discard'
+import { useSettingsStore } from '@/stores/settings-store'
+import { toViewPath } from '@/stores/tags-view-rules'
+import { useTagsViewStore } from '@/stores/tags-view-store'
+import { isPageDirty } from '@/stores/unsaved-changes-store'
+
+/** Whether the page at `page` stays alive once left: the tab bar is on and it is cached. */
+function isKeptWhenLeft(page: string): boolean {
+  return (
+    useSettingsStore.getState().tagsView && useTagsViewStore.getState().cachedViews.includes(page)
+  )
+}
+
+/**
+ * Leaving a page that is not kept (a noCache route, or any page with the tab bar off) with unsaved
+ * changes asks first. Another query on the same page is no leaving.
+ */
+const leavesUnsavedWork: BlockerFunction = ({ currentLocation, nextLocation }) => {
+  const page = toViewPath(currentLocation.pathname)
+  return toViewPath(nextLocation.pathname) !== page && isPageDirty(page) && !isKeptWhenLeft(page)
+}
+
+/** react-router's blocker holds the navigation while the question is open. */
+export function useLeaveGuard(): void {
+  const blocker = useBlocker(leavesUnsavedWork)
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    void askToDiscard('layout:unsaved.leave').then((yes) =>
+      yes ? blocker.proceed() : blocker.reset(),
+    )
+  }, [blocker])
+}
