@@ -12,12 +12,14 @@ import {
 } from 'react-router-dom'
 import i18n from '@/i18n/i18n'
 import { AppProviders } from '@/components/providers/app-providers'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { AppMain } from '@/layout/app-main/app-main'
 import { TagsView } from '@/layout/tags-view/tags-view'
 import type { RouteHandle } from '@/router/route-handle'
 import { resetSessionStores } from '@/stores/reset-session-stores'
 import { useSettingsStore } from '@/stores/settings-store'
 import { maxCachedViews } from '@/layout/app-main/page-cache-rules'
+import crudEn from '@/i18n/locales/en/crud.json'
 import { useUserStore } from '@/stores/user-store'
 
 /** The page cache against its own route table: deep routes, hidden renders, errors, the cap. */
@@ -43,6 +45,13 @@ function ProbePage({ name }: { name: string }) {
       <input aria-label={`${name} input`} value={text} onChange={(e) => setText(e.target.value)} />
     </section>
   )
+}
+
+/** A page whose typing is unsaved work (a form, a draft): it tells the page cache so. */
+function DraftPage() {
+  const [text, setText] = useState('')
+  useUnsavedChanges(text !== '')
+  return <input aria-label="draft input" value={text} onChange={(e) => setText(e.target.value)} />
 }
 
 /** A page that reads no router state: once mounted, nothing should render it again. */
@@ -80,6 +89,7 @@ const routes: RouteObject[] = [
       { path: '/a', element: <ProbePage name="a" />, handle: handle('/a') },
       { path: '/b', element: <ProbePage name="b" />, handle: handle('/b') },
       { path: '/p/:n', element: <ProbePage name="p" />, handle: handle('/p/:n') },
+      { path: '/d/:n', element: <DraftPage />, handle: handle('/d/:n') },
       {
         path: '/deep',
         element: <SectionLayout />,
@@ -167,6 +177,31 @@ describe('hidden cached pages', () => {
     expect(screen.getAllByRole('textbox', { hidden: true })).toHaveLength(maxCachedViews)
     await go('/p/1')
     expect(input('p input').value).toBe('')
+  })
+
+  it('evict a clean page instead of one with unsaved changes', async () => {
+    const { go } = renderCache('/d/1')
+    await userEvent.type(input('draft input'), 'unsaved')
+    for (let n = 2; n <= maxCachedViews + 1; n += 1) await go(`/p/${n}`)
+    expect(screen.getAllByRole('textbox', { hidden: true })).toHaveLength(maxCachedViews)
+    await go('/d/1')
+    expect(input('draft input').value).toBe('unsaved')
+    await go('/p/2') // the least recently shown clean page went instead
+    expect(input('p input').value).toBe('')
+  })
+
+  it('ask before evicting when every page has unsaved changes', async () => {
+    const { go } = renderCache('/d/1')
+    for (let n = 1; n <= maxCachedViews; n += 1) {
+      if (n > 1) await go(`/d/${n}`)
+      await userEvent.type(input('draft input'), `draft ${n}`)
+    }
+    await go(`/d/${maxCachedViews + 1}`)
+    const question = await screen.findByRole('dialog', { name: crudEn.discardTitle })
+    await userEvent.click(within(question).getByRole('button', { name: crudEn.keepEditing }))
+    expect(screen.getAllByRole('textbox', { hidden: true })).toHaveLength(maxCachedViews + 1)
+    await go('/d/1')
+    expect(input('draft input').value).toBe('draft 1')
   })
 
   it('show a page that throws as an error panel inside its tab; the rest keeps working', async () => {
