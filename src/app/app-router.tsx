@@ -1,13 +1,16 @@
-import { lazy, use } from 'react'
+import { use } from 'react'
 import { RouterProvider } from 'react-router-dom'
+import { retryingLazy } from '@/components/lazy-piece/retrying-lazy'
 import type { AppRuntime } from './bootstrap'
 import { ConfigErrorPage } from './config-error-page'
 import { SessionProvider } from './session-provider'
 
-// react-oidc-context's provider loads only in the redirect flow.
-const OidcAuthRoot = lazy(async () => ({
-  default: (await import('@/auth/oidc/oidc-auth-root')).OidcAuthRoot,
-}))
+// react-oidc-context's provider loads only in the redirect flow. Outside the router, a failure
+// reaches the AppErrorBoundary (a reload), after the cache-busting retry.
+const OidcAuthRoot = retryingLazy(
+  () => import('@/auth/oidc/oidc-auth-root'),
+  (module) => module.OidcAuthRoot,
+)
 
 /** The started app: the router under the session, or what is wrong with the settings. */
 export function AppRouter({ runtime }: { runtime: Promise<AppRuntime> }) {

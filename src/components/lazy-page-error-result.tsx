@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react'
+import { LazyPieceBoundary } from './lazy-piece/lazy-piece-boundary'
+import { retryingLazy } from './lazy-piece/retrying-lazy'
 import type { PageErrorResultProps } from './page-error-result'
 
 // Loaded only when a page fails: every page route and the page cache use it, and none should
 // carry the panel's code while it works.
-const PageErrorResult = lazy(async () => ({
-  default: (await import('./page-error-result')).PageErrorResult,
-}))
-const PageReloadResult = lazy(async () => ({
-  default: (await import('./page-reload-result')).PageReloadResult,
-}))
+const PageErrorResult = retryingLazy(
+  () => import('./page-error-result'),
+  (module) => module.PageErrorResult,
+)
+const PageReloadResult = retryingLazy(
+  () => import('./page-reload-result'),
+  (module) => module.PageReloadResult,
+)
 
 export interface LazyPageErrorResultProps extends PageErrorResultProps {
   /** The page's code is gone after a deploy: offer a reload (`onRetry`) rather than a retry. */
@@ -17,8 +20,8 @@ export interface LazyPageErrorResultProps extends PageErrorResultProps {
 
 export function LazyPageErrorResult({ isOutdated, ...props }: LazyPageErrorResultProps) {
   return (
-    <Suspense fallback={null}>
+    <LazyPieceBoundary inline>
       {isOutdated ? <PageReloadResult onReload={props.onRetry} /> : <PageErrorResult {...props} />}
-    </Suspense>
+    </LazyPieceBoundary>
   )
 }

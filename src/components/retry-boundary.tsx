@@ -1,4 +1,5 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react'
+import { LazyPieceError } from './lazy-piece/retrying-lazy'
 
 interface RetryBoundaryProps {
   /** What is shown instead of the crashed content; `retry` mounts it afresh. */
@@ -25,6 +26,8 @@ export class RetryBoundary extends Component<RetryBoundaryProps, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(error, info.componentStack)
+    // A lazy piece whose chunk failed loads afresh on the retry (or its next showing), not before.
+    if (error instanceof LazyPieceError) error.forget()
   }
 
   private readonly retry = () =>

@@ -8,7 +8,7 @@ import { RefreshPermissionsProvider } from './refresh-permissions-provider'
  * The signed-in area with the server-state cache (src/query), antd's theme, locale and App
  * context (toasts, dialogs) and the permission refresher for pages. The sign-in page has none.
  */
-export function AppShell() {
+export default function AppShell() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppProviders>

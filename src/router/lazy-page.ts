@@ -1,8 +1,8 @@
-import { createElement } from 'react'
+import { createElement, type ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { createPageChunk, PageChunkError, type PageChunkDeps } from './page-chunk'
 import { PageChunkFallback } from './page-chunk-fallback'
-import type { AppRoute } from './route-types'
+import type { AppRoute, PageModule } from './route-types'
 
 /**
  * The `lazy` of a page route: its chunk, retried once with a cache-busting address when the first
@@ -12,8 +12,14 @@ import type { AppRoute } from './route-types'
  * showing.
  */
 export function lazyPage(route: AppRoute, deps?: PageChunkDeps): RouteObject['lazy'] {
-  const load = route.page
-  if (!load) return undefined
+  return route.page && lazyRouteComponent(route.page, deps)
+}
+
+/** The same for any route's component: a page's, or the signed-in layout's (its route's `lazy`). */
+export function lazyRouteComponent(
+  load: () => Promise<PageModule>,
+  deps?: PageChunkDeps,
+): () => Promise<{ Component: ComponentType }> {
   const chunk = createPageChunk(load, deps)
   return async () => {
     try {

@@ -6,7 +6,7 @@ import { BootScreen } from '../boot-screen'
 import { RootRoute } from '../root-route'
 import type { GuardLoaders } from '@/router/guard-loaders'
 import { layoutRouteIndex } from '@/router/installed-routes'
-import { lazyPage } from '@/router/lazy-page'
+import { lazyPage, lazyRouteComponent } from '@/router/lazy-page'
 import type { RouteHandle } from '@/router/route-handle'
 import { indexRoutes, type RouteEntry } from '@/router/route-index'
 import type { RouteTable } from '@/router/route-types'
@@ -19,6 +19,10 @@ function RedirectOnly() {
 function handleOf(entry: RouteEntry): RouteHandle | undefined {
   return entry.meta ? { meta: entry.meta, fullPath: entry.fullPath } : undefined
 }
+
+// A failure shows a retry (a reload when the code is gone after a deploy), not the root error
+// page: react-router would keep a rejected `lazy` for the life of the tab.
+const lazyShell = lazyRouteComponent(() => import('@/layout/app-shell'))
 
 /** One flat route object per entry of the index, under the layout, keyed by its full path. */
 function toLayoutRoute(loaders: GuardLoaders, entry: RouteEntry): RouteObject {
@@ -88,10 +92,7 @@ export function createRouteObjects(loaders: GuardLoaders, table: RouteTable): Ro
           id: 'layout',
           loader: (args) => loaders.protectedLoader(args),
           // The shell's code and its texts together: the sign-in page waits for neither.
-          lazy: async () => {
-            const [shell] = await Promise.all([import('@/layout/app-shell'), loadShellTexts()])
-            return { Component: shell.AppShell }
-          },
+          lazy: async () => (await Promise.all([lazyShell(), loadShellTexts()]))[0],
           children: [
             ...layoutRouteIndex().entries.map((entry) => toLayoutRoute(loaders, entry)),
             { path: '*', loader: () => redirect('/404'), Component: RedirectOnly },

@@ -1,14 +1,27 @@
 import { message as antdMessage, theme } from 'antd'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { notifier, type ConfirmQuestion } from '@/feedback/notifier'
-import { importWithRetry } from '@/utils/import-with-retry'
+import { LazyPieceBoundary } from '../lazy-piece/lazy-piece-boundary'
+import { retryingLazy } from '../lazy-piece/retrying-lazy'
 import type { ModalApi } from './confirm-host'
 import { MessageApiContext } from './message-api'
 
 /** Spec §8/§9: every failed call shows one error toast for 5 seconds. */
 export const errorToastSeconds = 5
 
-const ConfirmHost = lazy(() => importWithRetry(() => import('./confirm-host')))
+const ConfirmHost = retryingLazy(
+  () => import('./confirm-host'),
+  (module) => module.default,
+)
+
+/** The dialog API once the host is mounted; `undefined` when its code failed and was given up. */
+function waitForHost() {
+  let resolve: (modal: ModalApi | undefined) => void = () => undefined
+  const promise = new Promise<ModalApi | undefined>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
 
 function ask(modal: ModalApi, question: ConfirmQuestion): Promise<boolean> {
   const { title, content, okText, cancelText, danger, onOk } = question
@@ -41,13 +54,15 @@ export function AntdFeedback({ children }: { children: ReactNode }) {
   const [message, messageHolder] = antdMessage.useMessage()
   const { token } = theme.useToken()
   const [isAsking, setIsAsking] = useState(false)
-  const [modalReady] = useState(() => {
-    let resolve: (modal: ModalApi) => void = () => undefined
-    const promise = new Promise<ModalApi>((done) => {
-      resolve = done
-    })
-    return { promise, resolve }
-  })
+  const host = useRef(waitForHost())
+  const onHostReady = useCallback((modal: ModalApi) => host.current.resolve(modal), [])
+  // The dialog's code could not be loaded and the user closed the failure: the questions waiting
+  // are answered no (keep what is on screen), and the next question loads the code again.
+  const giveUpHost = useCallback(() => {
+    host.current.resolve(undefined)
+    host.current = waitForHost()
+    setIsAsking(false)
+  }, [])
 
   useEffect(
     () =>
@@ -58,10 +73,11 @@ export function AntdFeedback({ children }: { children: ReactNode }) {
         },
         async confirm(question) {
           setIsAsking(true)
-          return ask(await modalReady.promise, question)
+          const modal = await host.current.promise
+          return modal ? ask(modal, question) : false
         },
       }),
-    [message, modalReady],
+    [message],
   )
 
   const base = {
@@ -74,9 +90,9 @@ export function AntdFeedback({ children }: { children: ReactNode }) {
     <div style={base}>
       {messageHolder}
       {isAsking && (
-        <Suspense fallback={null}>
-          <ConfirmHost onReady={modalReady.resolve} />
-        </Suspense>
+        <LazyPieceBoundary onClose={giveUpHost}>
+          <ConfirmHost onReady={onHostReady} />
+        </LazyPieceBoundary>
       )}
       <MessageApiContext value={message}>{children}</MessageApiContext>
     </div>

@@ -1,12 +1,15 @@
 import { BugOutlined } from '@ant-design/icons'
 import { Badge, Button } from 'antd'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LazyPieceBoundary } from '@/components/lazy-piece/lazy-piece-boundary'
+import { retryingLazy } from '@/components/lazy-piece/retrying-lazy'
 
 // The table (antd Table) loads only when someone opens the log.
-const ErrorLogModal = lazy(async () => ({
-  default: (await import('./error-log-modal')).ErrorLogModal,
-}))
+const ErrorLogModal = retryingLazy(
+  () => import('./error-log-modal'),
+  (module) => module.ErrorLogModal,
+)
 
 /** The badge with the number of recorded errors; it opens the log. */
 export default function ErrorLogBadge({ count }: { count: number }) {
@@ -24,9 +27,9 @@ export default function ErrorLogBadge({ count }: { count: number }) {
         />
       </Badge>
       {isOpen && (
-        <Suspense fallback={null}>
+        <LazyPieceBoundary onClose={() => setIsOpen(false)}>
           <ErrorLogModal onClose={() => setIsOpen(false)} />
-        </Suspense>
+        </LazyPieceBoundary>
       )}
     </>
   )

@@ -1,11 +1,15 @@
-import { lazy, Suspense } from 'react'
+import { useState } from 'react'
+import { LazyPieceBoundary } from '@/components/lazy-piece/lazy-piece-boundary'
+import { retryingLazy } from '@/components/lazy-piece/retrying-lazy'
 import { appEnvironment } from '@/layout/error-log/error-log-capture'
 import { shouldLogErrors, useErrorLogStore } from '@/stores/error-log-store'
 import { useSettingsStore } from '@/stores/settings-store'
-import { importWithRetry } from '@/utils/import-with-retry'
 
 // Most sessions record no error: the badge (antd Badge) loads with the first one.
-const ErrorLogBadge = lazy(() => importWithRetry(() => import('./error-log-badge')))
+const ErrorLogBadge = retryingLazy(
+  () => import('./error-log-badge'),
+  (module) => module.default,
+)
 
 /**
  * Spec §6: a badge with the number of recorded errors, shown while logging is on for this
@@ -14,10 +18,12 @@ const ErrorLogBadge = lazy(() => importWithRetry(() => import('./error-log-badge
 export function ErrorLogButton() {
   const isEnabled = useSettingsStore((s) => shouldLogErrors(s.errorLog, appEnvironment))
   const count = useErrorLogStore((s) => s.logs.length)
-  if (!isEnabled || count === 0) return null
+  // A badge that failed to load and was closed stays away until the next error is recorded.
+  const [closedAtCount, setClosedAtCount] = useState<number>()
+  if (!isEnabled || count === 0 || closedAtCount === count) return null
   return (
-    <Suspense fallback={null}>
+    <LazyPieceBoundary onClose={() => setClosedAtCount(count)}>
       <ErrorLogBadge count={count} />
-    </Suspense>
+    </LazyPieceBoundary>
   )
 }

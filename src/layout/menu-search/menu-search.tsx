@@ -1,12 +1,15 @@
 import { SearchOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LazyPieceBoundary } from '@/components/lazy-piece/lazy-piece-boundary'
+import { retryingLazy } from '@/components/lazy-piece/retrying-lazy'
 import styles from './menu-search.module.css'
 
-const MenuSearchBox = lazy(async () => ({
-  default: (await import('./menu-search-box')).MenuSearchBox,
-}))
+const MenuSearchBox = retryingLazy(
+  () => import('./menu-search-box'),
+  (module) => module.MenuSearchBox,
+)
 
 /** Ctrl+K on Windows and Linux, ⌘+K on macOS, as in most web apps' command search. */
 function isSearchShortcut(event: KeyboardEvent): boolean {
@@ -41,9 +44,9 @@ export function MenuSearch() {
         onClick={() => setIsOpen(true)}
       />
       {isOpen && (
-        <Suspense fallback={null}>
+        <LazyPieceBoundary onClose={() => setIsOpen(false)}>
           <MenuSearchBox onClose={() => setIsOpen(false)} />
-        </Suspense>
+        </LazyPieceBoundary>
       )}
     </div>
   )

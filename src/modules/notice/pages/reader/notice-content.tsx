@@ -1,11 +1,12 @@
 import { Skeleton, Typography } from 'antd'
-import { lazy, Suspense } from 'react'
+import { LazyPieceBoundary } from '@/components/lazy-piece/lazy-piece-boundary'
+import { retryingLazy } from '@/components/lazy-piece/retrying-lazy'
 import { NoticeContentFormat } from '@/modules/notice/api/notice-api'
-import { importWithRetry } from '@/utils/import-with-retry'
 
-const NoticeMarkdown = lazy(async () => ({
-  default: (await importWithRetry(() => import('./notice-markdown'))).NoticeMarkdown,
-}))
+const NoticeMarkdown = retryingLazy(
+  () => import('./notice-markdown'),
+  (module) => module.NoticeMarkdown,
+)
 
 /** A notice's body: Markdown rendered safely, plain text as text with its line breaks. */
 export function NoticeContent({
@@ -17,9 +18,9 @@ export function NoticeContent({
 }) {
   if (format === NoticeContentFormat.Markdown) {
     return (
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+      <LazyPieceBoundary inline fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
         <NoticeMarkdown content={content} />
-      </Suspense>
+      </LazyPieceBoundary>
     )
   }
   return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{content}</Typography.Paragraph>
