@@ -1,5 +1,4 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react'
-import { LazyPieceError } from './lazy-piece/retrying-lazy'
 
 interface RetryBoundaryProps {
   /** What is shown instead of the crashed content; `retry` mounts it afresh. */
@@ -26,8 +25,9 @@ export class RetryBoundary extends Component<RetryBoundaryProps, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(error, info.componentStack)
-    // A lazy piece whose chunk failed loads afresh on the retry (or its next showing), not before.
-    if (error instanceof LazyPieceError) error.forget()
+    // A lazy piece whose chunk failed (ChunkLoadError) loads afresh on the retry or its next
+    // showing, not before. Duck-typed: this boundary ships with the session layer, apart.
+    ;(error as { forget?: () => void }).forget?.()
   }
 
   private readonly retry = () =>

@@ -1,19 +1,11 @@
 import type { ComponentType } from 'react'
+import { ChunkLoadError } from '@/utils/chunk-load-error'
 import { importWithRetry as defaultImportWithRetry } from '@/utils/import-with-retry'
 import { isModuleGone as defaultIsModuleGone } from '@/utils/is-module-gone'
 import type { PageModule } from './route-types'
 
-/** Why a page's chunk could not be loaded, after its retry. */
-export class PageChunkError extends Error {
-  /** The file is gone from the server (a deploy since the tab opened): only a reload helps. */
-  readonly isGone: boolean
-
-  constructor(cause: unknown, isGone: boolean) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause })
-    this.name = 'PageChunkError'
-    this.isGone = isGone
-  }
-}
+// A page's failure is the failure of any lazily loaded chunk.
+export { ChunkLoadError as PageChunkError }
 
 export interface PageChunkDeps {
   importWithRetry: <T>(load: () => Promise<T>) => Promise<T>
@@ -48,7 +40,7 @@ export function createPageChunk(
         component = loaded
         return component
       } catch (error) {
-        throw new PageChunkError(error, await deps.isModuleGone(error))
+        throw new ChunkLoadError(error, await deps.isModuleGone(error))
       }
     },
   }

@@ -1,7 +1,9 @@
 import type { Locator, Page, Route } from '@playwright/test'
-import { test, expect } from './support/fixtures'
+import { test, expect, type OpenSignedIn } from './support/fixtures'
 import { accounts } from './support/accounts'
 import { en } from './support/i18n'
+import { routeLabel } from './support/shell'
+import { sidebar } from './support/sign-in'
 
 /**
  * Issue 20: a lazily loaded piece of the shell whose chunk fails to load (a network blip, or old
@@ -27,13 +29,12 @@ async function failChunk(page: Page, name: string, times: number) {
 }
 
 /** The positions page with a search typed but not run: what must survive the failure. */
-async function openPositionsWithTypedSearch(page: Page, openSignedIn: OpenSignedInFn) {
+async function openPositionsWithTypedSearch(page: Page, openSignedIn: OpenSignedIn) {
   await openSignedIn(page, accounts.admin, '/organization/position')
   const keyword = page.getByRole('textbox', { name: en('crud', 'keyword') })
   await keyword.fill('typed before the failure')
   return keyword
 }
-type OpenSignedInFn = Parameters<Parameters<typeof test>[2]>[0]['openSignedIn']
 
 function failure(page: Page): Locator {
   return page.getByRole('alert').filter({ hasText: en('app', 'lazyPiece.failed') })
@@ -97,24 +98,79 @@ test.describe('shell chunks that fail to load', () => {
     await expect(keyword).toHaveValue('typed before the failure')
   })
 
-  test('the first “discard changes?” question: the retry asks it, and the typing stays', async ({
+  test('the first “discard changes?” question: closing its failure keeps editing, the retry asks it', async ({
     page,
     openSignedIn,
   }) => {
-    await failChunk(page, 'confirm-host', 2)
+    const { heal } = await failChunk(page, 'confirm-host', Infinity)
     const keyword = await openPositionsWithTypedSearch(page, openSignedIn)
     const form = page
       .getByRole('dialog')
       .filter({ has: page.getByRole('button', { name: en('crud', 'save') }) })
+    const name = form.getByLabel(en('position', 'name'))
     await page.getByRole('button', { name: en('crud', 'create') }).click()
-    await form.getByLabel(en('position', 'name')).fill('typed in the dialog')
-    await form.getByRole('button', { name: en('common', 'cancel') }).click()
+    await name.fill('typed in the dialog')
 
+    // The question cannot be asked: closing the failure answers no, the dialog stays as typed.
+    await form.getByRole('button', { name: en('common', 'cancel') }).click()
+    await expect(failure(page)).toBeVisible()
+    await failure(page)
+      .getByRole('button', { name: en('common', 'close') })
+      .click()
+    await expect(failure(page)).toHaveCount(0)
+    await expect(name).toHaveValue('typed in the dialog')
+
+    // Asked again once the network is back: the retry loads the dialog and asks.
+    await form.getByRole('button', { name: en('common', 'cancel') }).click()
+    await expect(failure(page)).toBeVisible()
+    heal()
     await retryAfterFailure(page)
     const question = page.getByRole('dialog', { name: en('crud', 'discardTitle') })
     await question.getByRole('button', { name: en('crud', 'keepEditing') }).click()
     await expect(question).toHaveCount(0)
-    await expect(form.getByLabel(en('position', 'name'))).toHaveValue('typed in the dialog')
+    await expect(name).toHaveValue('typed in the dialog')
     await expect(keyword).toHaveValue('typed before the failure')
+  })
+
+  test('error log: a failure is logged, and the log whose code failed opens on the retry', async ({
+    page,
+    openSignedIn,
+  }) => {
+    await failChunk(page, 'menu-search-box', 2)
+    await failChunk(page, 'error-log-modal', 2)
+    const keyword = await openPositionsWithTypedSearch(page, openSignedIn)
+
+    // The menu search's failure is recorded (production logs errors): the badge shows it.
+    await page.getByRole('button', { name: en('layout', 'search.open') }).click()
+    await retryAfterFailure(page)
+    const search = page.getByRole('combobox', { name: en('layout', 'search.open') })
+    await search.press('Escape')
+    await expect(search).toHaveCount(0)
+    await page.getByRole('button', { name: /Error log/ }).click()
+    await retryAfterFailure(page)
+    const log = page.getByRole('dialog', { name: en('layout', 'errorLog.title') })
+    await expect(log.getByRole('cell', { name: /menu-search-box/ }).first()).toBeVisible()
+    await expect(keyword).toHaveValue('typed before the failure')
+  })
+
+  test('the layout itself: a failed load offers a retry that brings the shell', async ({
+    page,
+    baseURL,
+    signedInStates,
+  }) => {
+    if (!baseURL) throw new Error('the project has no baseURL')
+    // Down until the retry: the preload, the import and its cache-busting retry all fail.
+    const { heal } = await failChunk(page, 'app-shell', Infinity)
+    const state = await signedInStates.get(baseURL, accounts.admin)
+    await page.context().addCookies(state.cookies)
+    await page.goto('/index')
+
+    await expect(page.getByText(en('app', 'pageChunk.loadFailed'))).toBeVisible()
+    heal()
+    await page.getByRole('button', { name: en('app', 'errorBoundary.retry') }).click()
+    await expect(sidebar(page)).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 3, name: routeLabel('dashboard') }),
+    ).toBeVisible()
   })
 })

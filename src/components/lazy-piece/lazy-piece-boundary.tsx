@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RetryBoundary } from '@/components/retry-boundary'
+import { ChunkLoadError } from '@/utils/chunk-load-error'
 import type { LazyPieceFailureProps } from './lazy-piece-failure'
 import { retryingLazy } from './retrying-lazy'
 
@@ -54,7 +55,12 @@ export function LazyPieceBoundary({
   return (
     <RetryBoundary
       fallback={(error, retry) => (
-        <Failure error={error} inline={inline} onRetry={retry} onClose={onClose} />
+        <Failure
+          isGone={error instanceof ChunkLoadError && error.isGone}
+          inline={inline}
+          onRetry={retry}
+          onClose={onClose}
+        />
       )}
     >
       <Suspense fallback={fallback}>{children}</Suspense>

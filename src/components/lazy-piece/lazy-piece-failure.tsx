@@ -1,11 +1,11 @@
-import { Alert, Button, Space } from 'antd'
+import { Alert, Button } from 'antd'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
-import { LazyPieceError } from './retrying-lazy'
 import styles from './lazy-piece-failure.module.css'
 
 export interface LazyPieceFailureProps {
-  error: Error
+  /** The file is gone from the server after a deploy: offer a reload instead of a retry. */
+  isGone: boolean
   inline?: boolean
   onRetry: () => void
   onClose?: () => void
@@ -16,9 +16,8 @@ export interface LazyPieceFailureProps {
  * deploy. A shell piece (a dialog, a drawer, the search field) floats above the page, where it is
  * seen whatever the piece was; closing it closes the piece, as its own close would.
  */
-export function LazyPieceFailure({ error, inline, onRetry, onClose }: LazyPieceFailureProps) {
+export function LazyPieceFailure({ isGone, inline, onRetry, onClose }: LazyPieceFailureProps) {
   const { t } = useTranslation(['app', 'common'])
-  const isGone = error instanceof LazyPieceError && error.isGone
   const alert = (
     <Alert
       role="alert"
@@ -27,7 +26,7 @@ export function LazyPieceFailure({ error, inline, onRetry, onClose }: LazyPieceF
       className={inline ? undefined : styles.floating}
       title={isGone ? t('pageChunk.outdatedTitle') : t('lazyPiece.failed')}
       action={
-        <Space>
+        <div className={styles.actions}>
           {isGone ? (
             <Button size="small" type="primary" onClick={() => window.location.reload()}>
               {t('pageChunk.reload')}
@@ -42,7 +41,7 @@ export function LazyPieceFailure({ error, inline, onRetry, onClose }: LazyPieceF
               {t('common:close')}
             </Button>
           )}
-        </Space>
+        </div>
       }
     />
   )

@@ -94,7 +94,7 @@ describe('retryingLazy in a LazyPieceBoundary', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 
-  it('rejects with a LazyPieceError when the module has no such component', async () => {
+  it('fails like a failed load when the module has no such component', async () => {
     const Piece = retryingLazy(
       () => Promise.resolve({}),
       () => undefined,

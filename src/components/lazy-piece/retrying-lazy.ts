@@ -1,21 +1,7 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { ChunkLoadError } from '@/utils/chunk-load-error'
 import { importWithRetry as defaultImportWithRetry } from '@/utils/import-with-retry'
 import { isModuleGone as defaultIsModuleGone } from '@/utils/is-module-gone'
-
-/** Why a lazy piece's chunk could not be loaded, after its cache-busting retry. */
-export class LazyPieceError extends Error {
-  /** The file is gone from the server (a deploy since the tab opened): only a reload helps. */
-  readonly isGone: boolean
-  /** Puts a fresh `lazy` in place of the failed one: the piece's next render loads it again. */
-  readonly forget: () => void
-
-  constructor(cause: unknown, isGone: boolean, forget: () => void = () => undefined) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause })
-    this.name = 'LazyPieceError'
-    this.isGone = isGone
-    this.forget = forget
-  }
-}
 
 export interface RetryingLazyDeps {
   importWithRetry: <T>(load: () => Promise<T>) => Promise<T>
@@ -31,7 +17,7 @@ const defaultDeps: RetryingLazyDeps = {
  * React's `lazy` for every lazily loaded piece of the app. React keeps what a `lazy` settled with
  * for the life of the tab, a rejection too, so one failed fetch would break the piece until a
  * reload. This one loads with a cache-busting retry and, when that fails as well, rejects with a
- * LazyPieceError (is the file gone?) whose `forget` puts a fresh `lazy` in its place: the next
+ * ChunkLoadError (is the file gone?) whose `forget` puts a fresh `lazy` in its place: the next
  * render (the boundary's retry, the piece opened again) loads the chunk again.
  *
  * The error boundary forgets (RetryBoundary, once the failure is shown), not the rejection itself:
@@ -52,10 +38,11 @@ export function retryingLazy<M, P extends object>(
         if (!component) throw new TypeError('The chunk has no such component')
         return { default: component }
       } catch (error) {
-        const forget = () => {
+        const failure = new ChunkLoadError(error, await deps.isModuleGone(error))
+        failure.forget = () => {
           if (current === piece) current = create()
         }
-        throw new LazyPieceError(error, await deps.isModuleGone(error), forget)
+        throw failure
       }
     })
     return piece

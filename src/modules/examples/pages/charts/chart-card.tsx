@@ -1,16 +1,19 @@
 import { TableOutlined } from '@ant-design/icons'
 import { Button, Skeleton, theme } from 'antd'
-import { lazy, Suspense, useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { retryingLazy } from '@/components/lazy-piece/retrying-lazy'
 import { RetryBoundary } from '@/components/retry-boundary'
 import { ChartTable } from './chart-table'
 import type { ChartSpec } from './charts-rules'
 import { loadSampleChart } from './load-sample-chart'
 import styles from './charts-page.module.css'
 
-/** Mounted afresh by the boundary's retry, so a failed chunk is asked for again. */
+// The page preloads the chunk (loadSampleChart): rendering reuses that load. A failure is not
+// kept: the boundary's retry loads it again.
+const Chart = retryingLazy(loadSampleChart, (module) => module.default)
+
 function LazyChart(props: { spec: ChartSpec; label: string }) {
-  const [Chart] = useState(() => lazy(loadSampleChart))
   return (
     <Suspense fallback={<Skeleton.Node active className={styles.chart} />}>
       <Chart {...props} />

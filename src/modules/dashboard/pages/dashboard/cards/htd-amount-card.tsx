@@ -1,6 +1,7 @@
 import { theme } from 'antd'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { retryingLazy } from '@/components/lazy-piece/retrying-lazy'
 import type { HtdDto } from '@/modules/project'
 import { useProjectScope } from '@/query/query-scope'
 import { formatAmount, sumAmounts } from '@/utils/amount-format'
@@ -13,9 +14,11 @@ import { loadAmountChart } from '../load-amount-chart'
 import { useCurrentProject, useCurrentProjectHtds } from '../use-project-figures'
 import hidden from '@/styles/visually-hidden.module.css'
 
-/** Mounted afresh by the boundary's retry, so a failed chunk is asked for again. */
+// The dashboard preloads the chunk (loadAmountChart): rendering reuses that load. A failure is
+// not kept: the card's retry loads it again.
+const Chart = retryingLazy(loadAmountChart, (module) => module.default)
+
 function LazyAmountChart(props: { rows: readonly AmountRow[]; label: string }) {
-  const [Chart] = useState(() => lazy(loadAmountChart))
   return (
     <Suspense fallback={<CardLoading rows={5} />}>
       <Chart {...props} />
