@@ -1,6 +1,5 @@
 import type { Locale } from 'antd/es/locale'
 import enUS from 'antd/es/locale/en_US'
-import dayjs from 'dayjs'
 
 export type UiLocaleId = 'en' | 'zh-cn' | 'es' | 'ja'
 
@@ -14,18 +13,33 @@ export function resolveUiLocaleId(language: string): UiLocaleId {
 }
 
 // English is antd's and dayjs's own default (no extra bytes); the others load on first use, antd's
-// texts and dayjs's month and weekday names together (a dayjs locale registers itself when its
-// module runs), so the sign-in page does not carry three locales nobody asked for and a date
-// picker never mixes two languages.
-const localeLoaders: Record<Exclude<UiLocaleId, 'en'>, () => Promise<{ default: Locale }>> = {
-  'zh-cn': () => withDayjs(import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')),
-  es: () => withDayjs(import('antd/es/locale/es_ES'), import('dayjs/locale/es')),
-  ja: () => withDayjs(import('antd/es/locale/ja_JP'), import('dayjs/locale/ja')),
+// texts and dayjs's month and weekday names together, so the sign-in page does not carry three
+// locales nobody asked for and a date picker never mixes two languages. dayjs itself is not
+// loaded for them: the shell formats no date, and the first page that does brings it.
+const antdLocaleLoaders: Record<Exclude<UiLocaleId, 'en'>, () => Promise<{ default: Locale }>> = {
+  'zh-cn': () => import('antd/es/locale/zh_CN'),
+  es: () => import('antd/es/locale/es_ES'),
+  ja: () => import('antd/es/locale/ja_JP'),
 }
 
-async function withDayjs<T>(antdLocale: Promise<T>, dayjsLocale: Promise<unknown>): Promise<T> {
-  const [locale] = await Promise.all([antdLocale, dayjsLocale])
-  return locale
+// A dayjs locale registers itself when its module runs.
+const dayjsLocaleLoaders: Record<Exclude<UiLocaleId, 'en'>, () => Promise<unknown>> = {
+  'zh-cn': () => import('dayjs/locale/zh-cn'),
+  es: () => import('dayjs/locale/es'),
+  ja: () => import('dayjs/locale/ja'),
+}
+
+/** Whether dayjs's global locale was ever set away from its default, English. */
+let dayjsLocaleChanged = false
+
+async function setDayjsLocale(id: UiLocaleId): Promise<void> {
+  if (id === 'en' && !dayjsLocaleChanged) return
+  const [{ default: dayjs }] = await Promise.all([
+    import('dayjs'),
+    id === 'en' ? undefined : dayjsLocaleLoaders[id](),
+  ])
+  dayjs.locale(id)
+  dayjsLocaleChanged = id !== 'en'
 }
 
 /**
@@ -35,13 +49,11 @@ async function withDayjs<T>(antdLocale: Promise<T>, dayjsLocale: Promise<unknown
  */
 export const defaultAntdLocale: Locale = enUS
 
-/** antd's locale of `id`, once dayjs's locale of the same language is registered too. */
+/** antd's locale of `id`, once dayjs's global locale is the same language too. */
 export async function loadUiLocale(id: UiLocaleId): Promise<Locale> {
-  if (id === 'en') return enUS
-  return (await localeLoaders[id]()).default
-}
-
-/** dayjs's global locale; call it with a locale `loadUiLocale` has loaded (or 'en'). */
-export function applyDayjsLocale(id: UiLocaleId): void {
-  dayjs.locale(id)
+  const [antdLocale] = await Promise.all([
+    id === 'en' ? enUS : antdLocaleLoaders[id]().then((module) => module.default),
+    setDayjsLocale(id),
+  ])
+  return antdLocale
 }

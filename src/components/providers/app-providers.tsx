@@ -7,13 +7,7 @@ import type { AppSize } from '@/stores/app-rules'
 import { useAppStore } from '@/stores/app-store'
 import { useSettingsStore } from '@/stores/settings-store'
 import { buildThemeConfig } from '@/theme/build-theme-config'
-import {
-  applyDayjsLocale,
-  type UiLocaleId,
-  defaultAntdLocale,
-  loadUiLocale,
-  resolveUiLocaleId,
-} from './antd-locale'
+import { type UiLocaleId, defaultAntdLocale, loadUiLocale, resolveUiLocaleId } from './antd-locale'
 import { AntdFeedback } from './antd-feedback'
 import { ThemeCompilingNotice } from './theme-compiling-notice'
 
@@ -27,7 +21,7 @@ const componentSizes: Record<AppSize, SizeType> = {
 
 /**
  * antd's texts and dayjs's date names in the UI language; English is their own and never waits
- * for a download. dayjs's global locale is set during render, before the children format dates.
+ * for a download.
  */
 function useUiLocale(language: string): Locale {
   const id = resolveUiLocaleId(language)
@@ -42,9 +36,7 @@ function useUiLocale(language: string): Locale {
     }
   }, [id])
   // Until the new locale arrives, keep the previous one rather than flash English.
-  const shown = id === 'en' ? { id, locale: defaultAntdLocale } : loaded
-  applyDayjsLocale(shown?.id ?? 'en')
-  return shown?.locale ?? defaultAntdLocale
+  return id === 'en' ? defaultAntdLocale : (loaded?.locale ?? defaultAntdLocale)
 }
 
 /**
