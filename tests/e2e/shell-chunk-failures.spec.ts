@@ -49,40 +49,25 @@ async function retryAfterFailure(page: Page): Promise<void> {
 }
 
 test.describe('shell chunks that fail to load', () => {
-  test('menu search: a blip is retried unseen', async ({ page, openSignedIn }) => {
-    const { requested } = await failChunk(page, 'menu-search-box', 1)
-    const keyword = await openPositionsWithTypedSearch(page, openSignedIn)
-
-    await page.getByRole('button', { name: en('layout', 'search.open') }).click()
-    await expect(page.getByRole('combobox', { name: en('layout', 'search.open') })).toBeVisible()
-    expect(requested).toHaveLength(2)
-    expect(new URL(requested[1]).searchParams.get('retry')).toMatch(/^\d+$/)
-    await expect(keyword).toHaveValue('typed before the failure')
-  })
-
-  test('menu search: a failure that outlasts the retry offers one that works', async ({
+  test('a blip is retried unseen (menu search); the settings drawer’s retry opens it, and closing its failure lets it load next time', async ({
     page,
     openSignedIn,
   }) => {
-    await failChunk(page, 'menu-search-box', 2)
-    const keyword = await openPositionsWithTypedSearch(page, openSignedIn)
-
-    await page.getByRole('button', { name: en('layout', 'search.open') }).click()
-    await retryAfterFailure(page)
-    await expect(page.getByRole('combobox', { name: en('layout', 'search.open') })).toBeVisible()
-    await expect(keyword).toHaveValue('typed before the failure')
-  })
-
-  test('settings drawer: the retry opens it; closing the failure lets it load next time', async ({
-    page,
-    openSignedIn,
-  }) => {
+    const search = await failChunk(page, 'menu-search-box', 1)
     // Down until the retry of the second opening: every request fails, the retry's too.
-    const { requested, heal } = await failChunk(page, 'settings-drawer-panel', Infinity)
+    const drawerChunk = await failChunk(page, 'settings-drawer-panel', Infinity)
     const keyword = await openPositionsWithTypedSearch(page, openSignedIn)
+
+    await page.getByRole('button', { name: en('layout', 'search.open') }).click()
+    const searchBox = page.getByRole('combobox', { name: en('layout', 'search.open') })
+    await expect(searchBox).toBeVisible()
+    expect(search.requested).toHaveLength(2)
+    expect(new URL(search.requested[1]).searchParams.get('retry')).toMatch(/^\d+$/)
+    await searchBox.press('Escape')
+    await expect(searchBox).toHaveCount(0)
+
     const gear = page.getByRole('button', { name: en('layout', 'settings.open') })
     const drawer = page.getByRole('dialog', { name: en('settings', 'title') })
-
     await gear.click()
     await expect(failure(page)).toBeVisible()
     await failure(page)
@@ -91,8 +76,8 @@ test.describe('shell chunks that fail to load', () => {
     await expect(failure(page)).toHaveCount(0)
     await gear.click()
     await expect(failure(page)).toBeVisible()
-    heal()
-    expect(requested.length).toBeGreaterThanOrEqual(2)
+    drawerChunk.heal()
+    expect(drawerChunk.requested.length).toBeGreaterThanOrEqual(2)
     await retryAfterFailure(page)
     await expect(drawer).toBeVisible()
     await expect(keyword).toHaveValue('typed before the failure')
@@ -132,7 +117,7 @@ test.describe('shell chunks that fail to load', () => {
     await expect(keyword).toHaveValue('typed before the failure')
   })
 
-  test('error log: a failure is logged, and the log whose code failed opens on the retry', async ({
+  test('menu search and error log: a failure that outlasts the retry offers one that works, is logged, and the log whose code failed opens on the retry', async ({
     page,
     openSignedIn,
   }) => {
@@ -144,6 +129,8 @@ test.describe('shell chunks that fail to load', () => {
     await page.getByRole('button', { name: en('layout', 'search.open') }).click()
     await retryAfterFailure(page)
     const search = page.getByRole('combobox', { name: en('layout', 'search.open') })
+    await expect(search).toBeVisible()
+    await expect(keyword).toHaveValue('typed before the failure')
     await search.press('Escape')
     await expect(search).toHaveCount(0)
     await page.getByRole('button', { name: /Error log/ }).click()

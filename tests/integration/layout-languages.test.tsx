@@ -47,7 +47,8 @@ describe('language switch', () => {
       const trail = within(screen.getByRole('navigation', { name: layoutZh.breadcrumb }))
       expect(trail.getByText(routeZh.role)).toBeTruthy()
       await waitFor(() => expect(document.title).toContain(routeZh.role))
-      expect(dayjs.locale()).toBe('zh-cn')
+      // dayjs's Chinese names load with antd's Chinese texts, a moment after the menu's.
+      await waitFor(() => expect(dayjs.locale()).toBe('zh-cn'))
       expect(document.documentElement.lang).toBe('zh-CN')
       expect(Cookies.get('language')).toBe('zh-CN')
       expect(useAppStore.getState().language).toBe('zh-CN')
@@ -58,7 +59,7 @@ describe('language switch', () => {
 
       await chooseLanguage(layoutZh.language.label, 'English')
       expect(await nav.findByText(routeEn.organization)).toBeTruthy()
-      expect(dayjs.locale()).toBe('en')
+      await waitFor(() => expect(dayjs.locale()).toBe('en'))
     },
   )
 
