@@ -72,8 +72,14 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
   // user is typing, nor what a stale save keeps. They are set, not only reset to: a record that
   // answers before the dialog's content has rendered would otherwise meet a form whose initial
   // values are still the empty ones (the fields stayed blank).
+  // Applied once per record: a page kept by the page cache runs its effects again when its tab is
+  // shown (React's <Activity>), and that must not reset what the user typed in an open dialog.
+  const appliedRef = useRef<Partial<TValues> | undefined>(undefined)
   useEffect(() => {
-    if (!open || !initialValues || keepsValues || form.isFieldsTouched()) return
+    if (!open) appliedRef.current = undefined
+    if (!open || !initialValues || keepsValues || initialValues === appliedRef.current) return
+    if (form.isFieldsTouched()) return
+    appliedRef.current = initialValues
     form.resetFields()
     form.setFieldsValue(initialValues)
   }, [form, open, initialValues, keepsValues])
