@@ -37,7 +37,7 @@ export function CrudFormDrawer<TValues extends object>(props: CrudFormDrawerProp
   const { t } = useTranslation('crud')
   const [ownForm] = Form.useForm<TValues>()
   const form = props.form ?? ownForm
-  const { saving, stale, save, close } = useCrudForm({ ...props, form })
+  const { saving, stale, save, close, onValuesChange } = useCrudForm({ ...props, form })
   const formName = `crud-drawer${useId().replace(/:/g, '')}`
 
   return (
@@ -67,6 +67,7 @@ export function CrudFormDrawer<TValues extends object>(props: CrudFormDrawerProp
           layout="vertical"
           initialValues={initialValues}
           onFinish={(values) => void save(values)}
+          onValuesChange={onValuesChange}
           onFinishFailed={({ errorFields }) =>
             props.onErrorFields?.(errorFields.map((field) => field.name))
           }

@@ -32,7 +32,7 @@ export function CrudFormModal<TValues extends object>(props: CrudFormModalProps<
   const { open, title, initialValues, loading = false, children } = props
   const { t } = useTranslation('crud')
   const [form] = Form.useForm<TValues>()
-  const { saving, stale, save, close } = useCrudForm({ ...props, form })
+  const { saving, stale, save, close, onValuesChange } = useCrudForm({ ...props, form })
   // Field ids are `<form name>_<field>`: unique, even beside a search form with the same fields.
   const formName = `crud-form${useId().replace(/:/g, '')}`
 
@@ -57,6 +57,7 @@ export function CrudFormModal<TValues extends object>(props: CrudFormModalProps<
           layout="vertical"
           initialValues={initialValues}
           onFinish={(values) => void save(values)}
+          onValuesChange={onValuesChange}
           disabled={saving}
         >
           {children}

@@ -1,4 +1,4 @@
-import { Form, type FormInstance } from 'antd'
+import type { FormInstance } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { isStaleRecordError, toFieldErrors, type FieldErrorCodes } from './server-errors'
@@ -64,9 +64,17 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
   const [saving, setSaving] = useState(false)
   const savingRef = useRef(false)
   const { stale, keepsValues, refuse, settle } = useStaleRecord({ ...options, form })
-  // Watched, so the page knows while anything typed is unsaved (its tab, the browser tab ask first).
-  const isDirty = Form.useWatch(() => open && hasUnsavedChanges(form, initialValues), form)
-  useUnsavedChanges(isDirty === true)
+  // Whether anything typed is unsaved, so the page's tab and the browser tab ask first. Kept in
+  // state, fed by the form's changes: a page the page cache hides and shows again keeps its state,
+  // whereas a watch re-reads the form then, before the fields have registered again ("clean").
+  const [isDirty, setIsDirty] = useState(false)
+  const [dirtyWhileOpen, setDirtyWhileOpen] = useState(open)
+  if (dirtyWhileOpen !== open) {
+    setDirtyWhileOpen(open)
+    setIsDirty(false)
+  }
+  useUnsavedChanges(open && isDirty)
+  const onValuesChange = () => setIsDirty(hasUnsavedChanges(form, initialValues))
 
   // The record's values arrive (edit): they replace what the form shows then, but never what the
   // user is typing, nor what a stale save keeps. They are set, not only reset to: a record that
@@ -91,6 +99,7 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
     try {
       await onSubmit(values)
       settle()
+      setIsDirty(false)
       onClose()
     } catch (error) {
       if (isStaleRecordError(error)) {
@@ -107,11 +116,25 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
     }
   }
 
+  const discard = () => {
+    setIsDirty(false)
+    onClose()
+  }
   const close = () => {
     if (savingRef.current) return
-    if (!hasUnsavedChanges(form, initialValues)) return onClose()
-    confirmDiscard(onClose)
+    if (!hasUnsavedChanges(form, initialValues)) return discard()
+    confirmDiscard(discard)
   }
 
-  return { saving, stale, save, close }
+  // Taking the server's values leaves nothing of the user's to lose.
+  const staleRecord = stale && {
+    ...stale,
+    takeServer: () => {
+      stale.takeServer()
+      setIsDirty(false)
+    },
+  }
+
+  /** Pass to the Form: its changes tell whether leaving loses something. */
+  return { saving, stale: staleRecord, save, close, onValuesChange }
 }

@@ -17,7 +17,7 @@ export function ChangePasswordCard({ askedCurrent }: { askedCurrent: boolean }) 
   const { t } = useTranslation('profile')
   const [form] = Form.useForm<PasswordFormValues>()
   const changePassword = useChangePassword(askedCurrent)
-  const { saving, save } = useCrudForm({
+  const { saving, save, onValuesChange } = useCrudForm({
     form,
     open: true,
     initialValues: empty,
@@ -36,6 +36,7 @@ export function ChangePasswordCard({ askedCurrent }: { askedCurrent: boolean }) 
         name="change-password"
         layout="vertical"
         onFinish={(values) => void save(values)}
+        onValuesChange={onValuesChange}
         disabled={saving}
         style={{ maxWidth: 420 }}
       >

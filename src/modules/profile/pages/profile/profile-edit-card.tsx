@@ -32,7 +32,7 @@ function ProfileForm({ profile, onSaved, onStale }: ProfileFormProps) {
   const [form] = Form.useForm<ProfileFormValues>()
   const initialValues = useMemo(() => toProfileFormValues(profile), [profile])
   const saveProfile = useSaveProfile()
-  const { saving, stale, save } = useCrudForm({
+  const { saving, stale, save, onValuesChange } = useCrudForm({
     form,
     open: true,
     initialValues,
@@ -49,6 +49,7 @@ function ProfileForm({ profile, onSaved, onStale }: ProfileFormProps) {
       layout="vertical"
       initialValues={initialValues}
       onFinish={(values) => void save(values)}
+      onValuesChange={onValuesChange}
     >
       <StaleRecordAlert stale={stale} form={form} formName="my-profile" saving={saving} />
       <Form.Item name="userName" label={t('edit.userName')} extra={t('edit.userNameHelp')}>
