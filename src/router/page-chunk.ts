@@ -1,16 +1,10 @@
 import type { ComponentType } from 'react'
-import { ChunkLoadError } from '@/utils/chunk-load-error'
-import { importWithRetry as defaultImportWithRetry } from '@/utils/import-with-retry'
-import { isModuleGone as defaultIsModuleGone } from '@/utils/is-module-gone'
+import { loadChunk, type ChunkLoadDeps } from '@/utils/load-chunk'
 import type { PageModule } from './route-types'
 
 // A page's failure is the failure of any lazily loaded chunk.
-export { ChunkLoadError as PageChunkError }
-
-export interface PageChunkDeps {
-  importWithRetry: <T>(load: () => Promise<T>) => Promise<T>
-  isModuleGone: (error: unknown) => Promise<boolean>
-}
+export { ChunkLoadError as PageChunkError } from '@/utils/chunk-load-error'
+export type PageChunkDeps = ChunkLoadDeps
 
 /** One page's lazily loaded component: remembered once loaded, never remembered as failed. */
 export interface PageChunk {
@@ -20,28 +14,18 @@ export interface PageChunk {
   load: () => Promise<ComponentType>
 }
 
-export function createPageChunk(
-  load: () => Promise<PageModule>,
-  deps: PageChunkDeps = {
-    importWithRetry: defaultImportWithRetry,
-    isModuleGone: defaultIsModuleGone,
-  },
-): PageChunk {
+export function createPageChunk(load: () => Promise<PageModule>, deps?: PageChunkDeps): PageChunk {
   let component: ComponentType | undefined
   return {
     loaded: () => component,
     load: async () => {
-      if (component) return component
-      try {
-        const loaded = (await deps.importWithRetry(load)).default as ComponentType | undefined
-        // A retry imports the address that failed, which is not the page when a loader imports
-        // in two steps (the examples' loader module, then the page): no page is a failure too.
-        if (loaded == null) throw new TypeError('The page module has no component')
-        component = loaded
-        return component
-      } catch (error) {
-        throw new ChunkLoadError(error, await deps.isModuleGone(error))
-      }
+      // No page in the module is a failure too (the examples' loader module, then the page).
+      component ??= await loadChunk(
+        load,
+        (module) => module.default as ComponentType | undefined,
+        deps,
+      )
+      return component
     },
   }
 }

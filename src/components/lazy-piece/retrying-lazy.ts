@@ -1,17 +1,6 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { ChunkLoadError } from '@/utils/chunk-load-error'
-import { importWithRetry as defaultImportWithRetry } from '@/utils/import-with-retry'
-import { isModuleGone as defaultIsModuleGone } from '@/utils/is-module-gone'
-
-export interface RetryingLazyDeps {
-  importWithRetry: <T>(load: () => Promise<T>) => Promise<T>
-  isModuleGone: (error: unknown) => Promise<boolean>
-}
-
-const defaultDeps: RetryingLazyDeps = {
-  importWithRetry: defaultImportWithRetry,
-  isModuleGone: defaultIsModuleGone,
-}
+import type { ChunkLoadError } from '@/utils/chunk-load-error'
+import { loadChunk, type ChunkLoadDeps } from '@/utils/load-chunk'
 
 /**
  * React's `lazy` for every lazily loaded piece of the app. React keeps what a `lazy` settled with
@@ -29,16 +18,14 @@ const defaultDeps: RetryingLazyDeps = {
 export function retryingLazy<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P> | undefined,
-  deps: RetryingLazyDeps = defaultDeps,
+  deps?: ChunkLoadDeps,
 ): ComponentType<P> {
   const create = (): LazyExoticComponent<ComponentType<P>> => {
     const piece = lazy(async () => {
       try {
-        const component = pick(await deps.importWithRetry(load))
-        if (!component) throw new TypeError('The chunk has no such component')
-        return { default: component }
+        return { default: await loadChunk(load, pick, deps) }
       } catch (error) {
-        const failure = new ChunkLoadError(error, await deps.isModuleGone(error))
+        const failure = error as ChunkLoadError
         failure.forget = () => {
           if (current === piece) current = create()
         }
