@@ -17,9 +17,8 @@ export function useUnsavedChanges(isDirty: boolean): void {
     if (!isDirty) return
     const store = useUnsavedChangesStore.getState()
     store.markDirty(source, page)
-    // A task later: when the page is being hidden (its tab left, React's <Activity> cleaning its
-    // effects), the page cache tells the store in the same commit, possibly after this cleanup;
-    // by then the store knows the page is hidden and keeps its changes.
-    return () => void setTimeout(() => store.release(source, page), 0)
+    // A page being hidden keeps its changes: the page cache has told the store in a layout
+    // effect, before this cleanup runs (app-main.tsx, useUnsavedPages).
+    return () => store.release(source, page)
   }, [isDirty, page, source])
 }
