@@ -79,9 +79,8 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
   // The record's values arrive (edit): they replace what the form shows then, but never what the
   // user is typing, nor what a stale save keeps. They are set, not only reset to: a record that
   // answers before the dialog's content has rendered would otherwise meet a form whose initial
-  // values are still the empty ones (the fields stayed blank).
-  // Applied once per record: a page kept by the page cache runs its effects again when its tab is
-  // shown (React's <Activity>), and that must not reset what the user typed in an open dialog.
+  // values are still the empty ones (the fields stayed blank). Once per record: a page the page
+  // cache shows again runs its effects again (React's <Activity>), which must not reset anything.
   const appliedRef = useRef<Partial<TValues> | undefined>(undefined)
   useEffect(() => {
     if (!open) appliedRef.current = undefined
