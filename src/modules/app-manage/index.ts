@@ -1,0 +1,3 @@
+// The app-manage module's public entry: what other modules use (the dashboard's launcher).
+export { AppIcon } from './components/app-icon'
+export type { LauncherAppDto, LauncherFolderDto } from './api/app-dtos'
