@@ -87,6 +87,8 @@ describe('the composition root', () => {
     expect(Object.keys(forward).sort()).toEqual([
       'apiResources',
       'apiScopes',
+      'appLaunchCodes',
+      'apps',
       'auditLogs',
       'claimTypes',
       'clients',
@@ -98,6 +100,8 @@ describe('the composition root', () => {
       'notices',
       'organizations',
       'positions',
+      'projectAppFolders',
+      'projectApps',
       'projects',
       'roles',
       'tenants',

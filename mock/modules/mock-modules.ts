@@ -1,4 +1,5 @@
 import { useMockModules, type MockModule } from '../core/modules/mock-module.ts'
+import { appManageModule } from './app-manage/app-manage-module.ts'
 import { clientManageModule } from './client-manage/client-manage-module.ts'
 import { noticeModule } from './notice/notice-module.ts'
 import { organizationModule } from './organization/organization-module.ts'
@@ -21,6 +22,7 @@ export const mockModules: readonly MockModule[] = [
   noticeModule,
   todoModule,
   profileModule,
+  appManageModule,
 ]
 
 /** Serves `mockModules`: called by the adapters and the test setups before the first request. */

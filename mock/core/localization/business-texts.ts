@@ -109,6 +109,48 @@ const texts = {
     en: "Contract section '{0}' does not belong to project '{1}'.",
     'zh-Hans': '合同段“{0}”不属于项目“{1}”。',
   },
+  'Base:DuplicateAppName': { en: "App '{0}' already exists.", 'zh-Hans': '应用“{0}”已存在。' },
+  'Base:DuplicateAppCode': {
+    en: "App code '{0}' already exists.",
+    'zh-Hans': '应用编码“{0}”已存在。',
+  },
+  'Base:AppInUse': {
+    en: "App '{0}' is placed in {1} project(s) and cannot be deleted.",
+    'zh-Hans': '应用“{0}”已被{1}个项目使用，不能删除。',
+  },
+  'Base:AppDisabled': { en: "App '{0}' is disabled.", 'zh-Hans': '应用“{0}”已停用。' },
+  'Base:AppNotAvailable': {
+    en: "App '{0}' is not available in this project.",
+    'zh-Hans': '应用“{0}”未在本项目中启用。',
+  },
+  'Base:InvalidLaunchCode': {
+    en: 'The launch code is invalid or has expired.',
+    'zh-Hans': '启动码无效或已过期。',
+  },
+  'Base:DuplicateFolderName': {
+    en: "A folder named '{0}' already exists here.",
+    'zh-Hans': '此处已存在名为“{0}”的分类。',
+  },
+  'Base:FolderParentCycle': {
+    en: 'A folder cannot be moved under itself or one of its sub-folders.',
+    'zh-Hans': '不能将分类移动到其自身或其子分类之下。',
+  },
+  'Base:FolderMaxDepth': {
+    en: 'Folders can be nested at most {0} levels deep.',
+    'zh-Hans': '分类层级不能超过{0}级。',
+  },
+  'Base:FolderProjectMismatch': {
+    en: 'The folder belongs to another project.',
+    'zh-Hans': '该分类属于其他项目。',
+  },
+  'Base:FolderNotEmpty': {
+    en: "Folder '{0}' contains sub-folders or apps and cannot be deleted.",
+    'zh-Hans': '分类“{0}”下存在子分类或应用，不能删除。',
+  },
+  'Base:ProjectAppDuplicate': {
+    en: "App '{0}' is already placed in this project.",
+    'zh-Hans': '应用“{0}”已添加到本项目。',
+  },
   'Base:NoticeNotEditable': {
     en: 'Only draft or withdrawn notices can be edited.',
     'zh-Hans': '只能编辑草稿或已撤回的通知。',

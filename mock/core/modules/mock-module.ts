@@ -1,3 +1,4 @@
+import type { ConfidentialClientSource } from '../auth/confidential-clients.ts'
 import { useDatabaseSeed } from '../db/database.ts'
 import { createSeedDatabase, type SeedingModule } from '../db/seed.ts'
 import type { BackendRoute } from '../routes/define-route.ts'
@@ -9,6 +10,8 @@ import type { BackendRoute } from '../routes/define-route.ts'
  */
 export interface MockModule extends SeedingModule {
   routes: readonly BackendRoute[]
+  /** The confidential clients of the module's tables, for the client-credentials grant. */
+  confidentialClients?: ConfidentialClientSource
 }
 
 let installed: readonly MockModule[] | null = null

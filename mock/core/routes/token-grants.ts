@@ -4,7 +4,11 @@ import type { MockResponse } from '../http/mock-http.ts'
 import type { RequestContext } from '../request-context.ts'
 import { findRefreshToken, redeemRefreshToken } from '../auth/refresh-token-store.ts'
 import { getRuntimeSettings } from '../runtime-settings.ts'
-import { issueTokens } from '../token-service.ts'
+import { issueTokens, nowInSeconds, type AccessTokenClaims } from '../token-service.ts'
+import type { ConfidentialClient } from '../auth/confidential-clients.ts'
+import { signJwt } from '../auth/signed-jwt.ts'
+import { clockNow } from '../db/audit.ts'
+import { sha256Secret } from '../db/secret-hash.ts'
 import { oauthError, oauthSuccess } from './oauth-responses.ts'
 
 /** Scopes the seeded OpenIddict application may request. */
@@ -92,4 +96,70 @@ export async function handleRefreshGrant({
   return oauthSuccess(
     await issueTokens(user, { clientId, scopes: grant.scopes, issuer, withRefreshToken: rotate }),
   )
+}
+
+export interface ClientCredentialsInput {
+  form: URLSearchParams
+  client: ConfidentialClient
+  context: RequestContext
+}
+
+/** The plain secret from the form (`client_secret`) or HTTP Basic (`client_secret_basic`). */
+export function presentedClientSecret(
+  form: URLSearchParams,
+  context: RequestContext,
+): string | null {
+  const match = /^Basic\s+(.+)$/i.exec(context.request.headers.authorization ?? '')
+  if (match) {
+    const decoded = Buffer.from(match[1].trim(), 'base64').toString('utf8')
+    const colon = decoded.indexOf(':')
+    if (colon >= 0) return decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' '))
+  }
+  return form.get('client_secret')
+}
+
+/** Whether the plain secret matches one of the client's stored, unexpired secrets. */
+export function clientSecretMatches(client: ConfidentialClient, plain: string | null): boolean {
+  if (!plain) return false
+  const hash = sha256Secret(plain)
+  const now = clockNow()
+  return client.secrets.some(
+    (secret) => secret.value === hash && (secret.expiration === null || secret.expiration > now),
+  )
+}
+
+/**
+ * The `client_credentials` grant of a confidential client (already authenticated by the caller):
+ * an access token without a user, whose subject is the client id (as ABP's TokenController
+ * issues it), for the requested scopes among the client's (all of them when none is asked for).
+ * No refresh or id token.
+ */
+export async function handleClientCredentialsGrant({
+  form,
+  client,
+  context,
+}: ClientCredentialsInput): Promise<MockResponse> {
+  const requested = (form.get('scope') ?? '').split(' ').filter(Boolean)
+  if (requested.some((scope) => !client.allowedScopes.includes(scope))) {
+    return oauthError('invalid_scope', "The specified 'scope' is invalid.")
+  }
+  const scopes = requested.length > 0 ? requested : [...client.allowedScopes]
+  const lifetimeSeconds = getRuntimeSettings().tokenLifetimeSeconds
+  const issuedAt = nowInSeconds()
+  const claims: AccessTokenClaims = {
+    sub: client.clientId,
+    client_id: client.clientId,
+    scope: scopes.join(' '),
+    iss: issuerOf(context),
+    iat: issuedAt,
+    exp: issuedAt + lifetimeSeconds,
+    jti: crypto.randomUUID(),
+  }
+  if (scopes.includes('BaseService')) claims.aud = 'BaseService'
+  return oauthSuccess({
+    access_token: await signJwt({ ...claims }, 'at+jwt'),
+    token_type: 'Bearer',
+    expires_in: lifetimeSeconds,
+    scope: scopes.join(' '),
+  })
 }

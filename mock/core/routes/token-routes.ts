@@ -3,7 +3,16 @@ import { emptyResponse, type MockResponse } from '../http/mock-http.ts'
 import type { RequestContext } from '../request-context.ts'
 import { anonymousRoute, type BackendRoute } from './define-route.ts'
 import { noStore, oauthError, openIddictErrorUri } from './oauth-responses.ts'
-import { handlePasswordGrant, handleRefreshGrant } from './token-grants.ts'
+import { getDatabase } from '../db/database.ts'
+import { installedModules } from '../modules/mock-module.ts'
+import type { ConfidentialClient } from '../auth/confidential-clients.ts'
+import {
+  clientSecretMatches,
+  handleClientCredentialsGrant,
+  handlePasswordGrant,
+  handleRefreshGrant,
+  presentedClientSecret,
+} from './token-grants.ts'
 
 /** The public OpenIddict application the in-app login form uses (VITE_PASSWORD_CLIENT_ID). */
 export const passwordClientIds = ['ProjectAdmin_App']
@@ -25,11 +34,47 @@ function clientError(clientId: string | null): MockResponse {
   )
 }
 
+/** An enabled confidential client of the installed modules (the client-management table). */
+function findConfidentialClient(clientId: string): ConfidentialClient | undefined {
+  const db = getDatabase()
+  return installedModules()
+    .flatMap((module) => module.confidentialClients?.(db) ?? [])
+    .find((client) => client.clientId === clientId && client.enabled)
+}
+
+/**
+ * `client_credentials` for a confidential client: its secret (form or HTTP Basic) must match a
+ * stored, unexpired one (else invalid_client), and the client must allow the grant.
+ */
+function handleConfidentialClient(
+  form: URLSearchParams,
+  context: RequestContext,
+): MockResponse | Promise<MockResponse> {
+  const basic = /^Basic\s+(.+)$/i.exec(context.request.headers.authorization ?? '')
+  const basicId = basic
+    ? decodeURIComponent(Buffer.from(basic[1].trim(), 'base64').toString('utf8').split(':')[0])
+    : null
+  const clientId = form.get('client_id') ?? basicId
+  const client = clientId ? findConfidentialClient(clientId) : undefined
+  if (!client || !clientSecretMatches(client, presentedClientSecret(form, context))) {
+    return clientError(clientId)
+  }
+  if (!client.allowedGrantTypes.includes('client_credentials')) {
+    return oauthError(
+      'unauthorized_client',
+      'This client application is not allowed to use the specified grant type.',
+      openIddictErrorUri('ID2064'),
+    )
+  }
+  return handleClientCredentialsGrant({ form, client, context })
+}
+
 function handleTokenRequest(context: RequestContext): MockResponse | Promise<MockResponse> {
   const form = new URLSearchParams(context.request.body)
+  const grantType = form.get('grant_type')
+  if (grantType === 'client_credentials') return handleConfidentialClient(form, context)
   const clientId = form.get('client_id')
   if (!isKnownClient(clientId)) return clientError(clientId)
-  const grantType = form.get('grant_type')
   const input = { form, clientId, context }
   if (grantType === 'password') return handlePasswordGrant(input)
   if (grantType === 'refresh_token') return handleRefreshGrant(input)

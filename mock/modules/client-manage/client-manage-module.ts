@@ -1,3 +1,5 @@
+import type { ConfidentialClient } from '../../core/auth/confidential-clients.ts'
+import { liveRows } from '../../core/db/database.ts'
 import type { MockModule } from '../../core/modules/mock-module.ts'
 import { clientRoutes } from './client-routes.ts'
 import { identityServerRoutes } from './identity-server-routes.ts'
@@ -9,4 +11,15 @@ export const clientManageModule: MockModule = {
   name: 'client-manage',
   routes: [...identityServerRoutes, ...clientRoutes],
   seed: () => ({ clients: seedClients(), ...seedIdentityServer() }),
+  // What the token endpoint's client_credentials grant authenticates against.
+  confidentialClients: (db): ConfidentialClient[] =>
+    liveRows(db.clients, null)
+      .filter((client) => client.requireClientSecret && client.clientSecrets.length > 0)
+      .map((client) => ({
+        clientId: client.clientId,
+        enabled: client.enabled,
+        allowedGrantTypes: client.allowedGrantTypes,
+        allowedScopes: client.allowedScopes,
+        secrets: client.clientSecrets,
+      })),
 }

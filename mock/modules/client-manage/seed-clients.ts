@@ -13,17 +13,32 @@ export const seededGatewaySecret = 'internal-gateway-secret'
 const appOrigins = ['http://localhost:5173', 'http://localhost:4173']
 const userScopes = ['openid', 'profile', 'email', 'role', 'phone', 'address']
 
-/** An interactive app of the product: code flow with PKCE, public, refresh tokens. */
-function codeApp(name: string, service: string, host: string): Partial<ClientRecord> {
+/**
+ * The plain secret of a launcher app's client (stored hashed), for tests and the demo app: its
+ * back end redeems launch codes with a client-credentials token (business-api.md §4.1).
+ */
+export const seededAppSecret = (clientId: string) => `${clientId.toLowerCase()}-secret`
+
+/**
+ * An interactive app of the product: code flow with PKCE, refresh tokens; a confidential client
+ * whose back end also uses client credentials against the base API (launch-code exchange).
+ */
+function codeApp(
+  name: string,
+  service: string,
+  host: string,
+  clientId: string,
+): Partial<ClientRecord> {
   const origin = `https://${host}.example.com`
   return {
     clientName: name,
     clientUri: origin,
-    allowedGrantTypes: ['authorization_code'],
-    requireClientSecret: false,
+    allowedGrantTypes: ['authorization_code', 'client_credentials'],
+    requireClientSecret: true,
+    clientSecrets: [{ type: 'SharedSecret', value: sha256Secret(seededAppSecret(clientId)), description: 'Launch-code exchange', expiration: null }], // prettier-ignore
     requirePkce: true,
     allowOfflineAccess: true,
-    allowedScopes: ['openid', 'profile', 'role', service],
+    allowedScopes: ['openid', 'profile', 'role', service, 'BaseService'],
     redirectUris: [`${origin}/signin-callback`],
     postLogoutRedirectUris: [`${origin}/`],
     allowedCorsOrigins: [origin],
@@ -65,12 +80,12 @@ const seeds: [string, Partial<ClientRecord>][] = [
     redirectUris: ['https://api.example.com/swagger/oauth2-redirect.html'],
     allowedCorsOrigins: ['https://api.example.com'],
   }],
-  ['Quality_App', codeApp('Quality inspections', 'QualityService', 'quality')],
-  ['Safety_App', codeApp('Safety inspections', 'SafetyService', 'safety')],
-  ['Measurement_App', codeApp('Measurement and payment', 'MeasurementService', 'measure')],
-  ['Document_App', codeApp('Archives', 'DocumentService', 'docs')],
-  ['Workflow_App', codeApp('Approvals', 'WorkflowService', 'workflow')],
-  ['Seal_App', { ...codeApp('Electronic seals', 'SealService', 'seal'), requireConsent: true }],
+  ['Quality_App', codeApp('Quality inspections', 'QualityService', 'quality', 'Quality_App')],
+  ['Safety_App', codeApp('Safety inspections', 'SafetyService', 'safety', 'Safety_App')],
+  ['Measurement_App', codeApp('Measurement and payment', 'MeasurementService', 'measure', 'Measurement_App')],
+  ['Document_App', codeApp('Archives', 'DocumentService', 'docs', 'Document_App')],
+  ['Workflow_App', codeApp('Approvals', 'WorkflowService', 'workflow', 'Workflow_App')],
+  ['Seal_App', { ...codeApp('Electronic seals', 'SealService', 'seal', 'Seal_App'), requireConsent: true }],
   ['Internal_Gateway', {
     clientName: 'Internal gateway',
     description: 'Service-to-service calls of the gateway (client credentials).',
