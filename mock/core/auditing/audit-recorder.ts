@@ -7,6 +7,10 @@ import { actionArguments, describeAction } from './audit-action-rules.ts'
 import { recordedEntityChanges } from './audit-recorded-changes.ts'
 import { redactValue, redactedUrl } from './audit-redaction-rules.ts'
 import { resolveAuditIdentity } from './audit-request-identity.ts'
+import { matchRoute } from '../http/router.ts'
+import { installedModules } from '../modules/mock-module.ts'
+import { backendRoutes } from '../routes/backend-routes.ts'
+import type { BackendRoute } from '../routes/define-route.ts'
 
 /**
  * Records the calls ABP audits by default (abp-api.md §7): every write, and any call that failed
@@ -71,6 +75,12 @@ export interface AuditedCall {
   before?: unknown
 }
 
+/** The body members the called route declares as credentials (`auditSecrets`). */
+function routeSecrets(request: MockRequest): readonly string[] {
+  const match = matchRoute(backendRoutes(installedModules()), request)
+  return match.kind === 'found' ? ((match.route as BackendRoute).auditSecrets ?? []) : []
+}
+
 /** Builds the entry of an audited call and puts it first in `db.auditLogs`. */
 export async function recordAuditLog(call: AuditedCall): Promise<AuditLogRecord | null> {
   const { request, response, startedAt } = call
@@ -81,7 +91,11 @@ export async function recordAuditLog(call: AuditedCall): Promise<AuditLogRecord 
   const identity = await resolveAuditIdentity(request)
   const action = describeAction(request.method, request.path)
   const input = readBody(request)
-  const args = redactValue(actionArguments(request.method, action.entityId, request.query, input))
+  const args = redactValue(
+    actionArguments(request.method, action.entityId, request.query, input),
+    false,
+    routeSecrets(request),
+  )
   const succeeded = status !== null && status < 400
   const entityChanges = succeeded
     ? recordedEntityChanges({

@@ -49,9 +49,15 @@ const describingName = /^(type|description|expiration|key|name|id|\w+Id)$/
  * key/value pair whose key names a secret (`{key: 'ClientSecret', value: …}`) hides its `value`
  * the same way, wherever the list is.
  */
-export function redactValue(value: unknown, insideSecret = false): unknown {
+export function redactValue(
+  value: unknown,
+  insideSecret = false,
+  extraSecrets: readonly string[] = [],
+): unknown {
   if (typeof value === 'string') return insideSecret && value !== '' ? redacted : value
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, insideSecret))
+  if (Array.isArray(value)) {
+    return value.map((item) => redactValue(item, insideSecret, extraSecrets))
+  }
   if (typeof value !== 'object' || value === null) return value
   const record = value as Record<string, unknown>
   const secretPair = isSecretPair(record)
@@ -59,9 +65,10 @@ export function redactValue(value: unknown, insideSecret = false): unknown {
   for (const [name, member] of Object.entries(record)) {
     const hidden =
       isSecretName(name) ||
+      extraSecrets.includes(name) ||
       (name.toLowerCase() === 'value' && secretPair) ||
       (insideSecret && !describingName.test(name))
-    copy[name] = redactValue(member, hidden)
+    copy[name] = redactValue(member, hidden, extraSecrets)
   }
   return copy
 }

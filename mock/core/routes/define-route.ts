@@ -25,6 +25,11 @@ export interface BackendRoute extends Route<RequestContext> {
   /** Declared with the route, so tests and docs can list every route's guard. */
   access: RouteAccess
   reads?: RouteReads
+  /**
+   * Body members that are credentials although their names do not say so (a launch `code`): the
+   * audit log shows `***` for them, beside what `isSecretName` already hides.
+   */
+  auditSecrets?: readonly string[]
 }
 
 export interface RouteDefinition {
@@ -36,6 +41,7 @@ export interface RouteDefinition {
    */
   permission?: PermissionRequirement
   reads?: RouteReads
+  auditSecrets?: readonly string[]
   handle: (context: AuthenticatedContext) => Result
 }
 
@@ -59,6 +65,7 @@ export function defineRoute({
   pattern,
   permission,
   reads,
+  auditSecrets,
   handle,
 }: RouteDefinition): BackendRoute {
   return {
@@ -66,6 +73,7 @@ export function defineRoute({
     pattern,
     access: permission === undefined ? 'signed-in' : { permission },
     reads,
+    auditSecrets,
     handle: (context) => {
       const { caller, culture } = context
       const format = getRuntimeSettings().authErrorFormat

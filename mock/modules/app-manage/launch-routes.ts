@@ -11,7 +11,7 @@ import type { CrudContext } from '../../core/crud/crud-resource.ts'
 import { guid, text, toValidationErrors, validateInput } from '../../core/crud/validation.ts'
 import { withCrudContext } from '../../core/crud/with-crud-context.ts'
 import { findUserById } from '../../core/db/database.ts'
-import { jsonResponse, parseJsonBody } from '../../core/http/mock-http.ts'
+import { jsonResponse, parseJsonBody, type MockResponse } from '../../core/http/mock-http.ts'
 import { getRuntimeSettings } from '../../core/runtime-settings.ts'
 import { defineRoute, type BackendRoute } from '../../core/routes/define-route.ts'
 import { findTenantProject } from '../project/project-access.ts'
@@ -103,6 +103,8 @@ const exchangeRoute = defineRoute({
   method: 'POST',
   pattern: '/api/base/app-launch/exchange',
   reads: { body: ['code'] },
+  // The one-time code is a credential: the audit log shows `***` (business-api.md §4.1).
+  auditSecrets: ['code'],
   handle: withCrudContext((context) => {
     const { db, culture, caller } = context
     if (!isClientToken(context) || !caller.scopes.includes('BaseService')) {
@@ -112,7 +114,10 @@ const exchangeRoute = defineRoute({
     if (!read.ok) return invalid(context, read.issues)
     const hash = hashOf(read.input.code!)
     const entry = db.appLaunchCodes.find((c) => c.codeHash === hash)
-    const refused = () => jsonResponse(403, JSON.parse(businessError(culture, 'Base:InvalidLaunchCode').body as string), noStore) // prettier-ignore
+    const refused = (): MockResponse => {
+      const refusal = businessError(culture, 'Base:InvalidLaunchCode')
+      return { ...refusal, headers: { ...refusal.headers, ...noStore } }
+    }
     if (!entry || entry.used) return refused()
     entry.used = true
     if (Date.now() > entry.expiresAt || entry.clientId !== caller.clientId) return refused()
