@@ -121,3 +121,18 @@ describe('launcher', () => {
     expect((await manager('GET', launcher(`projectId=${crypto.randomUUID()}`))).status).toBe(404)
   })
 })
+
+describe('project delete', () => {
+  it('takes the project’s folders and placements along', async () => {
+    const api = await admin()
+    const project = await api('POST', '/api/base/project', { projName: '临时项目', projCode: 'TMP-1', status: 'InProgress' }) // prettier-ignore
+    expect(project.status).toBe(200)
+    const projectId = project.json<{ id: string }>().id
+    const folder = (await api('POST', '/api/base/project-app-folder', { projectId, name: '临时' })).json<{ id: string }>() // prettier-ignore
+    await api('POST', path, { folderId: folder.id, appId: appIds.video })
+    expect((await api('DELETE', `/api/base/app/${appIds.video}`)).status).toBe(403)
+    expect((await api('DELETE', `/api/base/project/${projectId}`)).status).toBe(204)
+    expect((await api('GET', `/api/base/project-app-folder/${folder.id}`)).status).toBe(404)
+    expect((await api('DELETE', `/api/base/app/${appIds.video}`)).status).toBe(204)
+  })
+})
