@@ -15,8 +15,17 @@ import { plainContext, resolveRequestContext } from './request-context.ts'
 import { backendRoutes } from './routes/backend-routes.ts'
 import { handleControlRequest, isControlPath } from './routes/control-routes.ts'
 
-/** Path prefixes the embedded backend answers; adapters pass everything else on. */
-export const backendPathPrefixes = ['/api/', '/connect/', '/prod-api/', '/__mock/'] as const
+/**
+ * Path prefixes the embedded backend answers; adapters pass everything else on. `/__demo-app/`
+ * holds demo launcher apps a module serves (app-manage's Quality page).
+ */
+export const backendPathPrefixes = [
+  '/api/',
+  '/connect/',
+  '/prod-api/',
+  '/__mock/',
+  '/__demo-app/',
+] as const
 
 export function isBackendPath(path: string): boolean {
   return backendPathPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/__mock'

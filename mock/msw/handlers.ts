@@ -43,4 +43,5 @@ export const backendHandlers = [
   http.all('*/connect/*', serve),
   http.all('*/prod-api/*', serve),
   http.all('*/__mock/*', serve),
+  http.all('*/__demo-app/*', serve),
 ]
