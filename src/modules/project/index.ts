@@ -2,3 +2,9 @@
 export { htdPolicies, htdQueries, type HtdDto } from './api/htd-api'
 export { projectPolicies, projectQueries } from './api/project-api'
 export { workAreaQueries } from './api/work-area-api'
+// The project picker of pages that list one project's data (app folders and placements), and the
+// rule they share with the Contract sections page: the URL's project, else the switcher's.
+export { ProjectSelect } from './components/project-select'
+export { projectOptionsQuery } from './api/project-options-queries'
+export { resolveHtdProject as resolvePageProject } from './pages/htd/htd-project-rules'
+export type { HtdProject as PageProject } from './pages/htd/htd-project-rules'
