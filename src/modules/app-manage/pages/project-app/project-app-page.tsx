@@ -1,5 +1,106 @@
-import { PageNotAvailable } from '@/components/page-not-available'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CrudPage } from '@/components/crud/crud-page'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
+import { useCrudPage } from '@/components/crud/use-crud-page'
+import { useTenantScope } from '@/query/query-scope'
+import { usePageQuery } from '@/query/use-page-query'
+import type { ProjectAppDto } from '../../api/app-dtos'
+import { folderQueries } from '../../api/folder-api'
+import { projectAppPolicies, projectAppResource } from '../../api/project-app-api'
+import { AppProjectBar, AppProjectState } from '../../components/app-project-bar'
+import { folderParam, useAppProject } from '../../components/use-app-project'
+import { toFolderOptions } from '../../folder-tree-rules'
+import { useRefreshAppViews } from '../../use-refresh-app-views'
+import { AddAppsModal } from './add-apps-modal'
+import { FolderPanel } from './folder-panel'
+import { PlacementFormModal } from './placement-form-modal'
+import { useProjectAppColumns } from './project-app-columns'
 
+/**
+ * Project apps (项目应用), `/app/project`: business-api.md §4.3. One project's placements (the
+ * URL's `?project=`, else the switcher's), all of them or one folder's (`?folderId=`, chosen in the
+ * tree beside), searched by app name or code; add several at once, move to another folder and
+ * change the sort, remove (bulk).
+ */
 export default function ProjectAppPage() {
-  return <PageNotAvailable titleKey="projectApp" />
+  const { t } = useTranslation(['projectApp', 'appManage', 'crud'])
+  const project = useAppProject()
+  const { projectId } = project
+  const isReady = project.status === 'ready'
+  const scope = useTenantScope()
+  const tree = usePageQuery({ ...folderQueries.tree(scope, projectId), enabled: isReady })
+  const folders = useMemo(() => toFolderOptions(tree.data ?? []), [tree.data])
+  const refreshViews = useRefreshAppViews()
+  const page = useCrudPage({
+    resource: projectAppResource,
+    policies: projectAppPolicies,
+    search: [{ name: 'filter', label: t('crud:keyword') }],
+    filterKeys: [folderParam],
+    fixedFilters: { projectId },
+    enabled: isReady,
+    nameOf: (row: ProjectAppDto) => row.appName,
+    bulkDelete: true,
+    // The selection belongs to the project it was made in.
+    selectionOwner: projectId,
+    onDeleted: refreshViews,
+  })
+  const { list } = page
+  const folderId = list.view.filters[folderParam]
+  const adding = useDialogOpening<true>()
+  const nameOf = (id: string) => list.query.data?.items.find((row) => row.id === id)?.appName ?? ''
+
+  return (
+    <CrudPage
+      page={page}
+      title={t('route:projectApp')}
+      header={
+        <>
+          <AppProjectBar project={project} />
+          <AppProjectState project={project} />
+        </>
+      }
+      listShown={isReady}
+      searchKeeps={[folderParam]}
+      aside={
+        isReady && (
+          <FolderPanel
+            nodes={tree.data}
+            isError={tree.isError}
+            onRetry={() => void tree.refetch()}
+            folderId={folderId}
+            onSelect={(id) => list.setFilters({ ...list.view.filters, [folderParam]: id })}
+          />
+        )
+      }
+      columns={useProjectAppColumns()}
+      create={{
+        label: t('addApps'),
+        open: () => adding.open(true),
+        disabled: tree.data?.length === 0,
+      }}
+      form={(dialog, close) =>
+        dialog.mode === 'edit' && (
+          <PlacementFormModal
+            dialog={dialog}
+            name={nameOf(dialog.id)}
+            folders={folders}
+            onClose={close}
+            onSaved={refreshViews}
+          />
+        )
+      }
+    >
+      {adding.shown && (
+        <AddAppsModal
+          key={adding.key}
+          projectId={projectId}
+          folders={folders}
+          folderId={folderId}
+          onClose={adding.close}
+          onSaved={refreshViews}
+        />
+      )}
+    </CrudPage>
+  )
 }
