@@ -11,7 +11,7 @@ const appRedirectRoute: AppRoute = {
 const menu: AppRoute = {
   path: '/app',
   redirect: '/app/project',
-  meta: { titleKey: 'appManage', icon: 'appstore' },
+  meta: { titleKey: 'app-manage', icon: 'appstore' },
   children: [
     {
       path: 'index',
@@ -22,7 +22,7 @@ const menu: AppRoute = {
       path: 'project-folder',
       page: () => import('./pages/project-folder/project-folder-page'),
       meta: {
-        titleKey: 'projectFolder',
+        titleKey: 'project-folder',
         icon: 'folder',
         policy: ['AppManage.ProjectAppFolder'],
       },
@@ -30,7 +30,7 @@ const menu: AppRoute = {
     {
       path: 'project',
       page: () => import('./pages/project-app/project-app-page'),
-      meta: { titleKey: 'projectApp', icon: 'build', policy: ['AppManage.ProjectApp'] },
+      meta: { titleKey: 'project-app', icon: 'build', policy: ['AppManage.ProjectApp'] },
     },
   ],
 }

@@ -9,7 +9,7 @@ import type { AppPageProject } from './use-app-project'
  * goes back to the project switcher's current project.
  */
 export function AppProjectBar({ project }: { project: AppPageProject }) {
-  const { t } = useTranslation('appManage')
+  const { t } = useTranslation('app-manage')
   const id = useId()
   return (
     <Form layout="inline" component="div">
@@ -34,7 +34,7 @@ export function AppProjectBar({ project }: { project: AppPageProject }) {
 
 /** What shows instead of the page's content until there is a project; nothing once there is. */
 export function AppProjectState({ project }: { project: AppPageProject }) {
-  const { t } = useTranslation('appManage')
+  const { t } = useTranslation('app-manage')
   switch (project.status) {
     case 'ready':
       return null

@@ -47,7 +47,7 @@ export function AddAppsModal({
   onClose,
   onSaved,
 }: AddAppsModalProps) {
-  const { t } = useTranslation(['projectApp', 'appManage'])
+  const { t } = useTranslation(['project-app', 'app-manage'])
   const scope = useTenantScope()
   const apps = usePageQuery(appOptionsQuery(scope, { includeDisabled: false }))
   const placed = usePageQuery(projectAppQueries.placedAppIds(scope, projectId))
@@ -76,8 +76,8 @@ export function AddAppsModal({
       onClose={onClose}
       fieldErrorCodes={addFieldErrorCodes}
     >
-      <Form.Item name="folderId" label={t('appManage:folder')} rules={[{ required: true }]}>
-        <FolderTreeSelect options={folders} placeholder={t('appManage:chooseFolder')} />
+      <Form.Item name="folderId" label={t('app-manage:folder')} rules={[{ required: true }]}>
+        <FolderTreeSelect options={folders} placeholder={t('app-manage:chooseFolder')} />
       </Form.Item>
       <Form.Item
         name="appIds"

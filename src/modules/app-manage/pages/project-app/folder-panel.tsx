@@ -37,7 +37,7 @@ function toTreeData(nodes: readonly FolderNodeDto[]): TreeDataNode[] {
  * open). Choosing one lists its own placements (`folderId`, in the URL).
  */
 export function FolderPanel({ nodes, isError, onRetry, folderId, onSelect }: FolderPanelProps) {
-  const { t } = useTranslation('projectApp')
+  const { t } = useTranslation('project-app')
   const treeData = useMemo(
     () => [{ key: allKey, title: t('all') }, ...toTreeData(nodes ?? [])],
     [nodes, t],

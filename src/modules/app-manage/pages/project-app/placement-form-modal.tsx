@@ -30,7 +30,7 @@ interface PlacementFormModalProps {
  * PUT of `{folderId, sort, concurrencyStamp}`; a stale stamp is handled like every kit form.
  */
 export function PlacementFormModal(props: PlacementFormModalProps) {
-  const { t } = useTranslation(['projectApp', 'appManage'])
+  const { t } = useTranslation(['project-app', 'app-manage'])
   return (
     <CrudRecordModal
       dialog={props.dialog}
@@ -46,8 +46,8 @@ export function PlacementFormModal(props: PlacementFormModalProps) {
       fieldErrorCodes={placementFieldErrorCodes}
       onSaved={props.onSaved}
     >
-      <Form.Item name="folderId" label={t('appManage:folder')} rules={[{ required: true }]}>
-        <FolderTreeSelect options={props.folders} placeholder={t('appManage:chooseFolder')} />
+      <Form.Item name="folderId" label={t('app-manage:folder')} rules={[{ required: true }]}>
+        <FolderTreeSelect options={props.folders} placeholder={t('app-manage:chooseFolder')} />
       </Form.Item>
       <Form.Item name="sort" label={t('sort')} rules={[{ type: 'integer', min: 0, max: 9999 }]}>
         <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />

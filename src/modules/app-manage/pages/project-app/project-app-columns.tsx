@@ -10,7 +10,7 @@ import styles from './project-app-page.module.css'
  * sort. Sorting on the server: sort, appName (creationTime has no column).
  */
 export function useProjectAppColumns(): TableColumnsType<ProjectAppDto> {
-  const { t } = useTranslation('projectApp')
+  const { t } = useTranslation('project-app')
   const disabledTag = (
     <Tag color="default" title={t('disabledHelp')}>
       {t('disabled')}

@@ -24,7 +24,7 @@ import { useProjectAppColumns } from './project-app-columns'
  * change the sort, remove (bulk).
  */
 export default function ProjectAppPage() {
-  const { t } = useTranslation(['projectApp', 'appManage', 'crud'])
+  const { t } = useTranslation(['project-app', 'app-manage', 'crud'])
   const project = useAppProject()
   const { projectId } = project
   const isReady = project.status === 'ready'

@@ -15,7 +15,7 @@ interface FolderColumnsProps {
 
 /** The columns of the folder tree table; each row button under its permission child. */
 export function useFolderColumns(props: FolderColumnsProps): TableColumnsType<FolderRow> {
-  const { t } = useTranslation(['projectFolder', 'crud'])
+  const { t } = useTranslation(['project-folder', 'crud'])
   return [
     {
       key: 'name',

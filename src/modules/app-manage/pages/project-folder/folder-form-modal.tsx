@@ -35,7 +35,7 @@ interface FolderFormModalProps {
  * folder moves with "Move to…". A PUT sends every editable field with the record's stamp.
  */
 export function FolderFormModal({ dialog, projectId, onClose, onSaved }: FolderFormModalProps) {
-  const { t } = useTranslation('projectFolder')
+  const { t } = useTranslation('project-folder')
   const editId = dialog.mode === 'edit' ? dialog.id : ''
   const parent = dialog.mode === 'create' ? dialog.parent : null
   const { record, isLoading, reload, create, update } = useDialogRecord(folderResource, editId)

@@ -11,7 +11,7 @@ interface FolderIconSelectProps {
 
 /** A folder's icon: a key of the icon set (business-api.md §4.2), each shown; none → the default. */
 export function FolderIconSelect({ id, value, onChange }: FolderIconSelectProps) {
-  const { t } = useTranslation('projectFolder')
+  const { t } = useTranslation('project-folder')
   return (
     <Select<string>
       id={id}

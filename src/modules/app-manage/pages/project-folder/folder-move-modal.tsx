@@ -37,7 +37,7 @@ interface FolderMoveModalProps {
  * the server still decides, and its refusal shows on the field.
  */
 export function FolderMoveModal({ id, name, tree, onClose, onSaved }: FolderMoveModalProps) {
-  const { t } = useTranslation('projectFolder')
+  const { t } = useTranslation('project-folder')
   const { record, isLoading, reload, update } = useDialogRecord(folderResource, id)
   const data = record.data
   const initialValues = useMemo(() => data && { parentId: data.parentId }, [data])

@@ -6,8 +6,8 @@ import { projectIds } from '@mock/core/db/seed-ids'
 import { folderSeedId } from '@mock/modules/app-manage/seed-app-ids'
 import crudEn from '@/i18n/locales/en/crud.json'
 import routeEn from '@/i18n/locales/en/route.json'
-import appManageEn from '@/modules/app-manage/locales/en/appManage.json'
-import folderEn from '@/modules/app-manage/locales/en/projectFolder.json'
+import appManageEn from '@/modules/app-manage/locales/en/app-manage.json'
+import folderEn from '@/modules/app-manage/locales/en/project-folder.json'
 import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,

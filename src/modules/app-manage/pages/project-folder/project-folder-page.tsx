@@ -25,7 +25,7 @@ const noFolders: never[] = []
  * every folder open; create, edit, move and delete, each refusal told with the server's message.
  */
 export default function ProjectFolderPage() {
-  const { t } = useTranslation(['projectFolder', 'appManage', 'crud'])
+  const { t } = useTranslation(['project-folder', 'app-manage', 'crud'])
   const project = useAppProject()
   const { projectId } = project
   const scope = useTenantScope()
