@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { FolderNodeDto } from './api/app-dtos'
-import { folderIds, toFolderRows, toMoveTargets, type FolderOption } from './folder-tree-rules'
+import {
+  folderIds,
+  moveTargetIds,
+  toFolderRows,
+  toMoveTargets,
+  type FolderOption,
+} from './folder-tree-rules'
 
 function folder(id: string, children: FolderNodeDto[] = []): FolderNodeDto {
   return {
@@ -60,6 +66,11 @@ describe('toMoveTargets', () => {
         return [option.value, ...option.children.flatMap(ids)]
       }),
     ])
+  })
+
+  it('gives the drop targets of drag and drop: the pickable ones', () => {
+    expect([...moveTargetIds(tree, 'A1')]).toEqual(['A', 'B', 'C'])
+    expect(moveTargetIds(tree, 'A').size).toBe(0)
   })
 
   it('an unknown folder moves like a leaf', () => {

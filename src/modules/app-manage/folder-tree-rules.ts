@@ -79,3 +79,16 @@ export function toMoveTargets(nodes: readonly FolderNodeDto[], movingId: string)
     })
   return walk(nodes, 1, false)
 }
+
+/** The folders `movingId` may be dropped on (the pickable targets of toMoveTargets). */
+export function moveTargetIds(nodes: readonly FolderNodeDto[], movingId: string): Set<string> {
+  const ids = new Set<string>()
+  const walk = (options: readonly FolderOption[]) => {
+    for (const option of options) {
+      if (!option.disabled) ids.add(option.value)
+      walk(option.children)
+    }
+  }
+  walk(toMoveTargets(nodes, movingId))
+  return ids
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getDatabase } from '@mock/core/db/database'
 import { projectIds } from '@mock/core/db/seed-ids'
@@ -169,6 +169,23 @@ describe('Project app folders page', { timeout: 120_000 }, () => {
     await user.click(form.getByRole('button', { name: new RegExp(`${crudEn.save}$`) }))
     expect(await form.findAllByText("A folder named '综合办公' already exists here.")).not.toHaveLength(0) // prettier-ignore
     expect(isFormOpen()).toBe(true)
+  })
+
+  it('moves a folder dragged onto another; a target “Move to…” disables takes no drop', async () => {
+    await openFolders()
+    const drag = (name: string, onto: string) => {
+      fireEvent.dragStart(rowOf(name), { dataTransfer: { effectAllowed: '' } })
+      const accepted = !fireEvent.dragOver(rowOf(onto)) // a handled dragover is cancelled
+      fireEvent.drop(rowOf(onto))
+      fireEvent.dragEnd(rowOf(name))
+      return accepted
+    }
+    expect(drag('工程管理', '计量')).toBe(false) // its own sub-folder
+    expect(drag('综合办公', '工程管理')).toBe(true)
+    await waitFor(() => expect(rowOf('综合办公').className).toContain('ant-table-row-level-1'))
+    const moved = getDatabase().projectAppFolders.find((f) => f.id === folderSeedId(2, 4))!
+    expect(moved.parentId).toBe(folderSeedId(2, 1))
+    expect(getDatabase().projectAppFolders.find((f) => f.id === folderSeedId(2, 1))!.parentId).toBeNull() // prettier-ignore
   })
 
   it('refuses to delete a folder that holds apps with the server’s message; deletes an empty one after a question naming it', async () => {

@@ -16,13 +16,15 @@ import { useRefreshAppViews } from '../../use-refresh-app-views'
 import { useFolderColumns } from './folder-columns'
 import { FolderFormModal, type FolderDialog } from './folder-form-modal'
 import { FolderMoveModal } from './folder-move-modal'
+import { useFolderDrag } from './use-folder-drag'
 
 const noFolders: never[] = []
 
 /**
  * Project app folders (项目应用分类), `/app/project-folder`: business-api.md §4.2. One project's
  * folder tree (the URL's `?project=`, else the switcher's), at most 3 levels, siblings by sort,
- * every folder open; create, edit, move and delete, each refusal told with the server's message.
+ * every folder open; create, edit, move ("Move to…", or a row dragged onto another) and delete,
+ * each refusal told with the server's message.
  */
 export default function ProjectFolderPage() {
   const { t } = useTranslation(['project-folder', 'app-manage', 'crud'])
@@ -53,6 +55,7 @@ export default function ProjectFolderPage() {
       ),
   })
   const onSaved = () => refreshViews()
+  const dragProps = useFolderDrag(nodes, refreshViews)
 
   return (
     <Flex vertical gap="middle">
@@ -87,6 +90,7 @@ export default function ProjectFolderPage() {
               rowKey="id"
               columns={columns}
               dataSource={rows}
+              onRow={dragProps}
               loading={tree.isFetching}
               expandable={{
                 expandedRowKeys: expanded,
