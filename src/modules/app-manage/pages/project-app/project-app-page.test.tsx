@@ -90,6 +90,15 @@ describe('Project apps page', { timeout: 120_000 }, () => {
     expect(params(router).get('folderId')).toBeNull()
   })
 
+  it('says so when the address names another project’s folder, and offers all apps', async () => {
+    const { router } = await signedInWithTabs('admin', `${path}?folderId=${folderSeedId(1, 3)}`, false) // prettier-ignore
+    expect(await screen.findByText(projectAppEn.unknownFolder, {}, { timeout: 10_000 })).toBeTruthy() // prettier-ignore
+    await userEvent.click(buttonText(projectAppEn.showAll)!)
+    await findCell('进度管理')
+    expect(params(router).get('folderId')).toBeNull()
+    expect(screen.queryByText(projectAppEn.unknownFolder)).toBeNull()
+  })
+
   it('searches by app name or code with the folder kept; pages on the server', async () => {
     for (const [index, appId] of [appIds.video, appIds.eseal, appIds.materials].entries()) {
       placeMeanwhile(appId, quality, 10 + index)

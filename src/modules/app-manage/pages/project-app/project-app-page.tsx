@@ -1,3 +1,4 @@
+import { Alert, Button } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CrudPage } from '@/components/crud/crud-page'
@@ -10,7 +11,7 @@ import { folderQueries } from '../../api/folder-api'
 import { projectAppPolicies, projectAppResource } from '../../api/project-app-api'
 import { AppProjectBar, AppProjectState } from '../../components/app-project-bar'
 import { folderParam, useAppProject } from '../../components/use-app-project'
-import { toFolderOptions } from '../../folder-tree-rules'
+import { findFolder, toFolderOptions } from '../../folder-tree-rules'
 import { useRefreshAppViews } from '../../use-refresh-app-views'
 import { AddAppsModal } from './add-apps-modal'
 import { FolderPanel } from './folder-panel'
@@ -48,6 +49,10 @@ export default function ProjectAppPage() {
   const { list } = page
   const folderId = list.view.filters[folderParam]
   const adding = useDialogOpening<true>()
+  const showFolder = (id: string | undefined) =>
+    list.setFilters({ ...list.view.filters, [folderParam]: id })
+  // A link's folder, or the one chosen before the switcher changed the project, may be another's.
+  const isUnknownFolder = !!folderId && !!tree.data && !findFolder(tree.data, folderId)
   const nameOf = (id: string) => list.query.data?.items.find((row) => row.id === id)?.appName ?? ''
 
   return (
@@ -69,7 +74,17 @@ export default function ProjectAppPage() {
             isError={tree.isError}
             onRetry={() => void tree.refetch()}
             folderId={folderId}
-            onSelect={(id) => list.setFilters({ ...list.view.filters, [folderParam]: id })}
+            onSelect={showFolder}
+          />
+        )
+      }
+      beforeTable={
+        isUnknownFolder && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('unknownFolder')}
+            action={<Button onClick={() => showFolder(undefined)}>{t('showAll')}</Button>}
           />
         )
       }
