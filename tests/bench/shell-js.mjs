@@ -11,7 +11,9 @@ import { recordScripts, signInThroughForm, toKB } from './support.mjs'
  * those are comes from the build manifest.
  */
 // Issue 12 allowed the Examples group (nine routes and titles) 1 kB on top of the 329.6 kB before.
-const shellBudgetKB = 330.6
+// Issue 21's folder and placement pages add 0.4 kB (329.0 → 329.4): the text index names their
+// namespaces, and the menu's icons AppIcon shares form one chunk (vite.config.ts, menuIcons).
+const shellBudgetKB = 331
 
 /**
  * What the home route alone brings among `loadedFiles`, by file: the page, its own lazy chunks
