@@ -12,6 +12,7 @@ import {
   MobileOutlined,
   SafetyCertificateOutlined,
   SafetyOutlined,
+  ToolOutlined,
   ScheduleOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons'
@@ -19,22 +20,24 @@ import type { ReactNode } from 'react'
 
 /**
  * The icon keys apps and folders may name (business-api.md §4.1: `^[a-z][a-zA-Z0-9-]*$`). A key
- * that is not here draws the fallback, like a missing icon: the server does not check keys.
+ * that is not here draws the fallback, like a missing icon: the server does not check keys. The
+ * keys are those of the seed (mock/modules/app-manage/seed-apps.ts); a test keeps them in step.
  */
 export const appIconSet: Record<string, ReactNode> = {
   quality: <SafetyCertificateOutlined />,
   safety: <SafetyOutlined />,
-  payment: <AccountBookOutlined />,
+  measurement: <AccountBookOutlined />,
   schedule: <ScheduleOutlined />,
   lab: <ExperimentOutlined />,
-  archive: <ContainerOutlined />,
+  archives: <ContainerOutlined />,
   video: <VideoCameraOutlined />,
   seal: <FileProtectOutlined />,
-  material: <InboxOutlined />,
-  site: <BuildOutlined />,
+  materials: <InboxOutlined />,
+  'smart-site': <BuildOutlined />,
   inspection: <CameraOutlined />,
   mobile: <MobileOutlined />,
-  oa: <AuditOutlined />,
+  office: <AuditOutlined />,
+  engineering: <ToolOutlined />,
   folder: <FolderOutlined />,
   app: <AppstoreOutlined />,
 }
