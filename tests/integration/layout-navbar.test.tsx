@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
+import { getDatabase } from '@mock/core/db/database'
 import appEn from '@/i18n/locales/en/app.json'
 import layoutEn from '@/i18n/locales/en/layout.json'
 import layoutZhCN from '@/i18n/locales/zh-CN/layout.json'
@@ -61,9 +62,19 @@ describe('top bar', () => {
     const trail = within(await screen.findByRole('navigation', { name: layoutEn.breadcrumb }))
     expect(trail.getByRole('link', { name: routeEn.dashboard }).getAttribute('href')).toBe('/')
     expect(trail.getByRole('link', { name: routeEn.organization }).getAttribute('href')).toBe(
-      '/organization/user',
+      '/organization',
     )
     expect(trail.getByText(routeEn.role)).toBeTruthy()
+  })
+
+  it('leads from a group in the breadcrumbs to a page the user may open, not to its default', async () => {
+    // Without AbpIdentity.Users the group's default page (/organization/user) would answer 401.
+    const admin = getDatabase().roles.find((r) => r.name === 'admin' && r.tenantId === null)!
+    admin.permissions = admin.permissions.filter((name) => !name.startsWith('AbpIdentity.Users'))
+    const { router } = await signedInAs('admin', '/organization/role')
+    const trail = within(await screen.findByRole('navigation', { name: layoutEn.breadcrumb }))
+    await userEvent.click(trail.getByRole('link', { name: routeEn.organization }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/org'))
   })
 
   it('collapses and re-opens the sidebar, storing 0/1 in the sidebarStatus cookie', async () => {

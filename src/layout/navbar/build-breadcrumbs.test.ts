@@ -44,7 +44,8 @@ describe('buildBreadcrumbs', () => {
       '/organization/user',
       [
         { titleKey: 'dashboard', to: '/' },
-        { titleKey: 'organization', to: '/organization/user' },
+        // The group's address: its loader picks the default child or one the user may open.
+        { titleKey: 'organization', to: '/organization' },
         { titleKey: 'user', to: undefined },
       ],
     ],
@@ -53,7 +54,7 @@ describe('buildBreadcrumbs', () => {
       '/organization/deep/leaf',
       [
         { titleKey: 'dashboard', to: '/' },
-        { titleKey: 'organization', to: '/organization/user' },
+        { titleKey: 'organization', to: '/organization' },
         { titleKey: 'leaf', to: undefined },
       ],
     ],

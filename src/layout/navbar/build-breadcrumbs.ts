@@ -16,9 +16,11 @@ interface Level {
 function findLevels(index: RouteIndex, fullPath: string): Level[] {
   const trail = findRouteTrail(index, fullPath)
   if (trail.at(-1)?.isGroup !== false) return []
-  return trail.flatMap(({ meta, route }) =>
+  // A group links to its own address, not to its `redirect`: the group's loader goes to that
+  // default child or, for a user who may not open it, to the first child the user may open.
+  return trail.flatMap(({ meta, route, fullPath, isGroup }) =>
     meta && meta.breadcrumb !== false
-      ? [{ titleKey: meta.titleKey, redirect: route.redirect }]
+      ? [{ titleKey: meta.titleKey, redirect: isGroup && route.redirect ? fullPath : undefined }]
       : [],
   )
 }
@@ -26,8 +28,9 @@ function findLevels(index: RouteIndex, fullPath: string): Level[] {
 /**
  * The trail of the current page: home, its groups, the page. The route objects are flat (one per
  * page, see create-route-objects.tsx), so the groups come from the route index, not the matches.
- * `breadcrumb: false` hides a level; a group links to where it redirects; the page itself and a
- * group without a redirect are plain text.
+ * `breadcrumb: false` hides a level; a group with a redirect links to its own address (which
+ * redirects to a child the user may open); the page itself and a group without a redirect are
+ * plain text.
  */
 export function buildBreadcrumbs(
   index: RouteIndex,
