@@ -1,4 +1,5 @@
 import { useSettingsStore } from '@/stores/settings-store'
+import { redactSecrets } from '@/utils/redact-secrets'
 import {
   describeError,
   shouldLogErrors,
@@ -14,13 +15,18 @@ export function isErrorLogEnabled(): boolean {
   return shouldLogErrors(useSettingsStore.getState().errorLog, appEnvironment)
 }
 
-/** Adds one entry (error, info, URL) when the setting lists the running environment. */
+/**
+ * Adds one entry (error, info, URL) when the setting lists the running environment. Credentials
+ * in its texts (a launch code, a token in an address or a message) are redacted: the log is shown
+ * on screen and meant to be copied into bug reports.
+ */
 export function recordError(thrown: unknown, info: string): void {
   if (!isErrorLogEnabled()) return
+  const { message, stack } = describeError(thrown)
   useErrorLogStore.getState().addErrorLog({
-    error: describeError(thrown),
-    info,
-    url: window.location.href,
+    error: { message: redactSecrets(message), stack: stack && redactSecrets(stack) },
+    info: redactSecrets(info),
+    url: redactSecrets(window.location.href),
   })
 }
 
