@@ -3,7 +3,7 @@ import { generateRoutes } from './filter-routes'
 import { indexRoutes, type RouteIndex } from './route-index'
 import type { RouteTable } from './route-types'
 
-const emptyTable: RouteTable = { open: [], constant: [], menu: [] }
+const emptyTable: RouteTable = { open: [], constant: [], fullWindow: [], menu: [] }
 let table = emptyTable
 let layoutIndex = indexRoutes([])
 

@@ -40,6 +40,11 @@ export interface ModuleRoutes {
   open?: AppRoute[]
   /** Inside the layout, for every signed-in user (the dashboard, hidden pages). */
   constant?: AppRoute[]
+  /**
+   * Signed in, but outside the layout: a page that fills the browser tab alone, with no menu and
+   * no tab of the tab bar (the app launch page, which only hands the tab over to an app).
+   */
+  fullWindow?: AppRoute[]
   /** The module's menu group, shown for the permissions its routes name. */
   menu?: AppRoute
 }
@@ -49,6 +54,8 @@ export interface RouteTable {
   open: readonly AppRoute[]
   /** Inside the layout for every signed-in user, in menu order. */
   constant: readonly AppRoute[]
+  /** Signed in, outside the layout (ModuleRoutes.fullWindow). */
+  fullWindow: readonly AppRoute[]
   /** Menu groups that depend on granted permissions (spec §2), in menu order. */
   menu: readonly AppRoute[]
 }

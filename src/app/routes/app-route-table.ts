@@ -26,6 +26,7 @@ export function assembleRouteTable(modules: readonly ModuleRoutes[]): RouteTable
   return {
     open: modules.flatMap((module) => module.open ?? []),
     constant: [...shellRoutes, ...modules.flatMap((module) => module.constant ?? [])],
+    fullWindow: modules.flatMap((module) => module.fullWindow ?? []),
     menu: modules.flatMap((module) => (module.menu ? [module.menu] : [])),
   }
 }

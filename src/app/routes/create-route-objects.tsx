@@ -78,6 +78,19 @@ function toOpenRoutes(loaders: GuardLoaders, entries: readonly RouteEntry[]): Ro
   })
 }
 
+/**
+ * A signed-in page outside the layout: guarded like a page of the layout (its grants), but no
+ * shell, menu or tab is drawn, so nothing records it as a tab. It brings the providers it needs.
+ */
+function toFullWindowRoute(loaders: GuardLoaders, entry: RouteEntry): RouteObject {
+  return {
+    path: entry.fullPath,
+    lazy: lazyPage(entry.route),
+    loader: loaders.createPageAccessLoader(entry.metaChain),
+    handle: handleOf(entry),
+  }
+}
+
 /** The route objects of the data router, guarded by the session's loaders. */
 export function createRouteObjects(loaders: GuardLoaders, table: RouteTable): RouteObject[] {
   return [
@@ -88,6 +101,13 @@ export function createRouteObjects(loaders: GuardLoaders, table: RouteTable): Ro
       HydrateFallback: BootScreen,
       children: [
         ...toOpenRoutes(loaders, indexRoutes(table.open).entries),
+        {
+          id: 'fullWindow',
+          loader: (args) => loaders.protectedLoader(args),
+          children: indexRoutes(table.fullWindow).entries.map((entry) =>
+            toFullWindowRoute(loaders, entry),
+          ),
+        },
         {
           id: 'layout',
           loader: (args) => loaders.protectedLoader(args),

@@ -1,6 +1,9 @@
 import type { AppRoute, ModuleRoutes } from '@/router/route-types'
 
-/** Opens an app in a new window with a one-time code; every signed-in user may (spec §2). */
+/**
+ * Opens an app in a new window with a one-time code; every signed-in user may (spec §2). Outside
+ * the layout: the tab only passes through it, so it is never kept in the tab bar.
+ */
 const appRedirectRoute: AppRoute = {
   path: '/app/redirect',
   page: () => import('./pages/app-redirect/app-redirect-page'),
@@ -35,4 +38,4 @@ const menu: AppRoute = {
   ],
 }
 
-export const appManageRoutes: ModuleRoutes = { menu, constant: [appRedirectRoute] }
+export const appManageRoutes: ModuleRoutes = { menu, fullWindow: [appRedirectRoute] }
