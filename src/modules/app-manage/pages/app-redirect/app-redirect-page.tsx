@@ -1,5 +1,5 @@
 import { Button, Result, Spin } from 'antd'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { AppProviders } from '@/components/providers/app-providers'
@@ -12,7 +12,11 @@ import {
 } from './launch-rules'
 import { leaveFor } from './leave-for'
 
-type LaunchState = { kind: 'launching' } | { kind: 'failed'; failure: LaunchFailure }
+/** Why the launch of one attempt (`key`) failed. */
+interface Failed {
+  key: string
+  failure: LaunchFailure
+}
 
 /**
  * Launches the app the address names and hands the tab over to it (`location.replace`), or says
@@ -24,34 +28,33 @@ function AppRedirectContent() {
   const { t } = useTranslation('app-redirect')
   const navigate = useNavigate()
   const { search } = useLocation()
-  const [state, setState] = useState<LaunchState>({ kind: 'launching' })
+  const request = useMemo(() => readLaunchRequest(search), [search])
   const [attempt, setAttempt] = useState(0)
+  const [failed, setFailed] = useState<Failed>()
+  const key = `${attempt}:${search}`
   // One launch per address and attempt: StrictMode runs effects twice, and each launch spends a code.
   const launched = useRef('')
 
   useEffect(() => {
-    const key = `${attempt}:${search}`
-    if (launched.current === key) return
+    if (!request || launched.current === key) return
     launched.current = key
-    const request = readLaunchRequest(search)
-    if (!request) {
-      setState({ kind: 'failed', failure: { kind: 'noApp' } })
-      return
-    }
-    setState({ kind: 'launching' })
     // Silent: the refusal is shown here, not as a toast over a page that says it anyway.
     launchApp(request.appId, request.projectId, { silent: true }).then(
       (answer) => {
         const target = launchTarget(answer)
         if ('url' in target) leaveFor(target.url)
-        else setState({ kind: 'failed', failure: target })
+        else setFailed({ key, failure: target })
       },
-      (error: unknown) => setState({ kind: 'failed', failure: launchFailureOf(error) }),
+      (error: unknown) => setFailed({ key, failure: launchFailureOf(error) }),
     )
-  }, [search, attempt])
+  }, [request, key])
 
-  if (state.kind === 'launching') return <Spin fullscreen tip={t('opening')} />
-  const { failure } = state
+  const failure: LaunchFailure | undefined = !request
+    ? { kind: 'noApp' }
+    : failed?.key === key
+      ? failed.failure
+      : undefined
+  if (!failure) return <Spin fullscreen tip={t('opening')} />
   return (
     <Result
       status={failure.kind === 'notFound' ? '404' : 'warning'}
