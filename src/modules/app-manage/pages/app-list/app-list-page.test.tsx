@@ -39,6 +39,8 @@ const params = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search)
 const appRequests = (method: string) =>
   getRequestLog().filter((e) => e.path === '/api/base/app' && e.method === method)
+const saveButton = (form: ReturnType<typeof within>) =>
+  form.getByRole('button', { name: new RegExp(`${crudEn.save}$`) })
 const rowButton = (name: string, label: string) =>
   within(rowOf(name)).queryByRole('button', { name: `${label} ${name}` })
 
@@ -88,7 +90,7 @@ describe('App list page', { timeout: 60_000 }, () => {
     await user.type(form.getByLabelText(appListEn.url), 'javascript:alert(1)')
     await user.type(form.getByLabelText(appListEn.icon), 'data:image/png;base64,AA')
     clearRequestLog()
-    await user.click(form.getByRole('button', { name: crudEn.save }))
+    await user.click(saveButton(form))
     expect(await form.findByText(appListEn.urlRule)).toBeTruthy()
     expect(form.getByText(appListEn.iconRule)).toBeTruthy()
     expect(appRequests('POST')).toHaveLength(0)
@@ -97,13 +99,13 @@ describe('App list page', { timeout: 60_000 }, () => {
     await user.type(form.getByLabelText(appListEn.url), 'https://apps.example.com/quality2')
     await user.clear(form.getByLabelText(appListEn.icon))
     await user.type(form.getByLabelText(appListEn.icon), 'https://cdn.example.com/q.png')
-    await user.click(form.getByRole('button', { name: crudEn.save }))
+    await user.click(saveButton(form))
     expect(await form.findAllByText("App code 'quality' already exists.")).not.toHaveLength(0)
     expect(isFormOpen()).toBe(true)
 
     await user.clear(form.getByLabelText(appListEn.code))
     await user.type(form.getByLabelText(appListEn.code), 'quality2')
-    await user.click(form.getByRole('button', { name: crudEn.save }))
+    await user.click(saveButton(form))
     await waitFor(() => expect(isFormOpen()).toBe(false))
     const saved = getDatabase().apps.find((a) => a.code === 'quality2')
     expect(saved).toMatchObject({ icon: 'https://cdn.example.com/q.png', clientId: null })
@@ -121,7 +123,7 @@ describe('App list page', { timeout: 60_000 }, () => {
     await user.click(
       await screen.findByText(/^Quality_App/, { selector: '.ant-select-item-option-content' }),
     )
-    await user.click(form.getByRole('button', { name: crudEn.save }))
+    await user.click(saveButton(form))
     await waitFor(() => expect(within(rowOf('视频监控')).queryByText('Quality_App')).toBeTruthy())
   })
 
@@ -132,7 +134,7 @@ describe('App list page', { timeout: 60_000 }, () => {
     await user.click(rowButton('视频监控', crudEn.edit)!)
     const form = await dialog()
     await user.type(form.getByLabelText(appListEn.clientId), 'Video_App')
-    await user.click(form.getByRole('button', { name: crudEn.save }))
+    await user.click(saveButton(form))
     await waitFor(() => expect(within(rowOf('视频监控')).queryByText('Video_App')).toBeTruthy())
   })
 

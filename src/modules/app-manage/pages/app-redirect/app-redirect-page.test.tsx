@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { getDatabase } from '@mock/core/db/database'
 import appEn from '@/i18n/locales/en/app.json'
 import errorEn from '@/i18n/locales/en/error.json'
 import i18n from '@/i18n/i18n'
@@ -46,6 +47,9 @@ async function openRedirect(search: string) {
   await signInAs('admin')
   return renderApp(`/app/redirect${search}`)
 }
+
+const seededApp = (code: string) =>
+  getDatabase().apps.find((app) => app.code === code && app.tenantId === null)!
 
 const failedTitle = () => screen.findByText(redirectEn.failedTitle, {}, { timeout: 10_000 })
 
@@ -117,6 +121,22 @@ describe('/app/redirect', { timeout: 30_000 }, () => {
     await failedTitle()
     await userEvent.click(screen.getByRole('button', { name: redirectEn.retry }))
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://apps.example.com/q'))
+  })
+
+  it('previews a seeded app through the embedded backend: a code in the address, no token', async () => {
+    const quality = seededApp('quality')
+    await openRedirect(`?appId=${quality.id}`)
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledOnce(), { timeout: 10_000 })
+    const url = new URL(vi.mocked(leaveFor).mock.calls[0]![0])
+    expect(url.pathname).toBe('/__demo-app/quality')
+    expect(url.searchParams.get('code')).toMatch(/^[\w-]{43}$/)
+    expect(url.search).not.toMatch(/token/i)
+  })
+
+  it('shows the embedded backend’s refusal of a disabled app', async () => {
+    await openRedirect(`?appId=${seededApp('legacy-oa').id}`)
+    await failedTitle()
+    expect(screen.getByText("App '旧版OA' is disabled.")).toBeTruthy()
   })
 
   it('says so when the address names no app, without launching', async () => {
