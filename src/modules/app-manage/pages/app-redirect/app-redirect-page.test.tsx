@@ -127,7 +127,7 @@ describe('/app/redirect', { timeout: 30_000 }, () => {
     const quality = seededApp('quality')
     await openRedirect(`?appId=${quality.id}`)
     await waitFor(() => expect(leaveFor).toHaveBeenCalledOnce(), { timeout: 10_000 })
-    const url = new URL(vi.mocked(leaveFor).mock.calls[0]![0])
+    const url = new URL(vi.mocked(leaveFor).mock.calls[0][0])
     expect(url.pathname).toBe('/__demo-app/quality')
     expect(url.searchParams.get('code')).toMatch(/^[\w-]{43}$/)
     expect(url.search).not.toMatch(/token/i)
