@@ -115,8 +115,8 @@ const texts = {
     'zh-Hans': '应用编码“{0}”已存在。',
   },
   'Base:AppInUse': {
-    en: "App '{0}' is placed in {1} project(s) and cannot be deleted.",
-    'zh-Hans': '应用“{0}”已被{1}个项目使用，不能删除。',
+    en: "App '{0}' is placed in {1} project(s) and cannot be deleted; disable it instead.",
+    'zh-Hans': '应用“{0}”已被{1}个项目使用，不能删除，请改为停用。',
   },
   'Base:AppDisabled': { en: "App '{0}' is disabled.", 'zh-Hans': '应用“{0}”已停用。' },
   'Base:AppNotAvailable': {

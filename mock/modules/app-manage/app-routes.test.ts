@@ -109,7 +109,7 @@ describe('apps', () => {
     const api = await admin()
     const placed = await api('DELETE', `${apps}/${appIds.quality}`)
     expect(placed.status).toBe(403)
-    expect(errorOf(placed)).toMatchObject({ code: 'Base:AppInUse', message: "App '质量管理' is placed in 4 project(s) and cannot be deleted.", data: { 0: '质量管理', 1: '4' } }) // prettier-ignore
+    expect(errorOf(placed)).toMatchObject({ code: 'Base:AppInUse', message: "App '质量管理' is placed in 4 project(s) and cannot be deleted; disable it instead.", data: { 0: '质量管理', 1: '4' } }) // prettier-ignore
     expect((await api('DELETE', `${apps}/${appIds.video}`)).status).toBe(204)
     expect((await api('GET', `${apps}/${appIds.video}`)).status).toBe(404)
     const bulk = await api('DELETE', `${apps}?ids=${appIds.materials}&ids=${appIds.safety}`)

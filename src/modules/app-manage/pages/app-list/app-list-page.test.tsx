@@ -154,7 +154,11 @@ describe('App list page', { timeout: 60_000 }, () => {
     const confirm = await dialog('confirm')
     expect(confirm.getAllByText(crudEn.deleteTitle.replace('{{name}}', '质量管理'))).not.toHaveLength(0) // prettier-ignore
     await user.click(confirm.getByRole('button', { name: crudEn.delete }))
-    expect(await screen.findByText(/App '质量管理' is placed in 4 project\(s\)/)).toBeTruthy()
+    expect(
+      await screen.findByText(
+        "App '质量管理' is placed in 4 project(s) and cannot be deleted; disable it instead.",
+      ),
+    ).toBeTruthy()
     expect(cell('质量管理')).toBeTruthy()
 
     await user.click(rowButton('材料管理', crudEn.delete)!)

@@ -58,7 +58,7 @@ describe('/app/redirect', { timeout: 30_000 }, () => {
     const target = 'https://apps.example.com/quality?code=abc&projectId=' + projectId
     const bodies = onLaunch(() => HttpResponse.json({ url: target, expiresIn: 60 }))
     await openRedirect(`?appId=${appId}&projectId=${projectId}`)
-    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(target))
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(target), { timeout: 10_000 })
     expect(bodies).toEqual([{ projectId }]) // one launch, one code
     expect(screen.queryByRole('navigation', { name: appEn.shell.mainMenu })).toBeNull()
     expect(useTagsViewStore.getState().visitedViews.map((v) => v.fullPath)).not.toContain(
@@ -69,7 +69,9 @@ describe('/app/redirect', { timeout: 30_000 }, () => {
   it('launches without a project as a preview', async () => {
     const bodies = onLaunch(() => HttpResponse.json({ url: 'http://localhost:9/x', expiresIn: 60 }))
     await openRedirect(`?appId=${appId}`)
-    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost:9/x'))
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost:9/x'), {
+      timeout: 10_000,
+    })
     expect(bodies).toEqual([{ projectId: null }])
   })
 
