@@ -113,7 +113,7 @@ describe('Clients page', { timeout: 60_000 }, () => {
     await user.click(edit.getByLabelText(/^implicit/))
     expect(edit.getByText(clientEn.implicitWarning)).toBeTruthy()
     await user.click(edit.getByLabelText(/^implicit/))
-    await user.click(edit.getByLabelText(/^client_credentials/))
+    await user.click(edit.getByLabelText(/^password/))
 
     const refusal = 'The RedirectUris field is not a valid fully-qualified http, https, or ftp URL.'
     mswServer.use(
@@ -134,7 +134,7 @@ describe('Clients page', { timeout: 60_000 }, () => {
 
     await user.click(edit.getByRole('button', { name: saveName }))
     await waitFor(() => expect(isDrawerOpen()).toBe(false))
-    await waitFor(() => expect(within(rowOf('Quality_App')).queryByText('client_credentials')).toBeTruthy()) // prettier-ignore
+    await waitFor(() => expect(within(rowOf('Quality_App')).queryByText('password')).toBeTruthy()) // prettier-ignore
     expect(storedClient('Quality_App').redirectUris).toEqual([
       'https://quality.example.com/signin-callback',
       'https://quality.example.com/renew',
