@@ -98,4 +98,11 @@ describe('standalone backend over HTTP', () => {
     const page = await send(`${backend.url}/login`)
     expect([page.status, await page.text()]).toEqual([404, ''])
   })
+
+  it('serves the demo launcher app, its script included', async () => {
+    const demo = await send(`${backend.url}/__demo-app/quality`)
+    expect(await demo.text()).toContain('Opened without a launch code')
+    const script = await send(`${backend.url}/__demo-app/quality/strip-code.js`)
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+  })
 })

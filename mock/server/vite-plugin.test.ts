@@ -59,6 +59,11 @@ async function expectBackendAnswers(base: string): Promise<void> {
     access_token: expect.any(String),
   })
 
+  // The demo launcher app's files are the backend's too, never a module for Vite to serve.
+  const script = await send(`${base}/__demo-app/quality/strip-code.js`)
+  expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+  expect(await script.text()).toContain('history.replaceState')
+
   // Everything else still reaches Vite: the SPA fallback answers index.html.
   const page = await send(`${base}/some/client/route`, { headers: { Accept: 'text/html' } })
   expect(await page.text()).toContain('<div id="root">')

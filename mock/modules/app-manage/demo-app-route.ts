@@ -3,6 +3,7 @@ import { readQuery, type MockResponse } from '../../core/http/mock-http.ts'
 import type { RequestContext } from '../../core/request-context.ts'
 import { anonymousRoute, type BackendRoute } from '../../core/routes/define-route.ts'
 import { seededAppSecret } from '../client-manage/seed-clients.ts'
+import { stripCodePath, stripCodeRoute } from './demo-app-strip-code.ts'
 import { qualityDemoPath } from './seed-app-ids.ts'
 
 /**
@@ -10,7 +11,8 @@ import { qualityDemoPath } from './seed-app-ids.ts'
  * app does with a launch URL, played by the embedded backend. Its "back end" (this route) gets a
  * client-credentials token as `Quality_App`, redeems the `code` at the exchange and renders the
  * launch context as a server-side page, so neither the client secret nor any token reaches the
- * browser. Anonymous like any app's landing page; the code is spent by the first load.
+ * browser. Anonymous like any app's landing page; the code is spent by the first load, and the
+ * page's one script (demo-app-strip-code.ts) takes it out of the address at once.
  */
 
 type LaunchContext = Record<string, string | null>
@@ -58,7 +60,7 @@ async function redeem(code: string, culture: string): Promise<LaunchContext | { 
 }
 
 function page(body: string): MockResponse {
-  const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>质量管理 · Quality (demo)</title><style>body{font:14px/1.6 system-ui,sans-serif;margin:40px auto;max-width:640px;color:#1f1f1f}th{text-align:left;padding-right:16px;color:#666}</style></head><body><h1>质量管理 · Quality</h1><p>A demo app of the embedded backend (business-api.md §4.1 launch).</p>${body}</body></html>` // prettier-ignore
+  const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>质量管理 · Quality (demo)</title><script src="${stripCodePath}"></script><style>body{font:14px/1.6 system-ui,sans-serif;margin:40px auto;max-width:640px;color:#1f1f1f}th{text-align:left;padding-right:16px;color:#666}</style></head><body><h1>质量管理 · Quality</h1><p>A demo app of the embedded backend (business-api.md §4.1 launch).</p>${body}</body></html>` // prettier-ignore
   return {
     status: 200,
     headers: {
@@ -66,7 +68,8 @@ function page(body: string): MockResponse {
       'Cache-Control': 'no-store',
       // The code is in this page's URL: never send it on in a Referer.
       'Referrer-Policy': 'no-referrer',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      // Its one script is a file of its own origin (strip-code.js); nothing inline runs.
+      'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'",
       'X-Content-Type-Options': 'nosniff',
     },
     body: html,
@@ -93,4 +96,7 @@ async function renderDemo(context: RequestContext): Promise<MockResponse> {
   return page(`<p id="status">Signed in through a launch code.</p><table>${rows}</table>`)
 }
 
-export const demoAppRoutes: BackendRoute[] = [anonymousRoute('GET', qualityDemoPath, renderDemo)]
+export const demoAppRoutes: BackendRoute[] = [
+  anonymousRoute('GET', qualityDemoPath, renderDemo),
+  stripCodeRoute,
+]
