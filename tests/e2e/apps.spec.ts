@@ -1,0 +1,221 @@
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
+import { projectIds } from '../../mock/core/db/seed-ids'
+import { appIds, folderSeedId, placementSeedId } from '../../mock/modules/app-manage/seed-app-ids'
+import { test, expect } from './support/fixtures'
+import { accounts, type Credentials } from './support/accounts'
+import { en } from './support/i18n'
+import { watchCspViolations } from './support/nginx'
+import { menuEntry, routeLabel } from './support/shell'
+import { createSignedInState } from './support/signed-in-state'
+import { switchProject } from './support/tabs'
+
+/**
+ * Journey of issue 21: launching a business app from the dashboard with a one-time code. The
+ * seeded 质量管理 points at the embedded backend's Quality demo app (docs/app-launch.md), which
+ * redeems the code server-side, takes it out of its address and shows the launch context.
+ * Placements and app edits are set up through the API (their pages have tests of their own).
+ */
+
+const metroLine5 = '地铁5号线土建工程'
+const quality = '质量管理'
+/** The seeded secret of Quality_App: `seededAppSecret` of mock/modules/client-manage. */
+const qualitySecret = 'quality_app-secret'
+
+/** Every request URL of every page of the context, from now on. */
+function watchRequestUrls(context: BrowserContext): string[] {
+  const urls: string[] = []
+  context.on('request', (request) => urls.push(request.url()))
+  return urls
+}
+
+/** No URL carries a token: neither the session's nor one named as a parameter. */
+async function expectNoTokenInUrls(context: BrowserContext, urls: string[], others: string[] = []) {
+  const cookies = await context.cookies()
+  const tokens = cookies
+    .filter((cookie) => cookie.name === 'Admin-Token' || cookie.name === 'Admin-Refresh-Token')
+    .map((cookie) => cookie.value)
+  expect(tokens.length).toBeGreaterThan(0)
+  const leaks = urls.filter(
+    (url) =>
+      /[?&#](access_token|id_token|refresh_token)=/i.test(url) ||
+      [...tokens, ...others].some((token) => url.includes(token)),
+  )
+  expect(leaks).toEqual([])
+}
+
+/** The API as `account` (setup the pages of other tests cover, and checks behind the UI). */
+async function apiAs(request: APIRequestContext, baseURL: string, account: Credentials) {
+  const { cookies } = await createSignedInState(request, baseURL, account)
+  const token = cookies.find((cookie) => cookie.name === 'Admin-Token')!.value
+  const headers = { authorization: `Bearer ${token}` }
+  return {
+    token,
+    get: (path: string) => request.get(path, { headers }),
+    post: (path: string, data: unknown) => request.post(path, { headers, data }),
+    put: (path: string, data: unknown) => request.put(path, { headers, data }),
+    delete: (path: string) => request.delete(path, { headers }),
+  }
+}
+
+/** What Quality's back end does with a code: a client-credentials token, then the exchange. */
+async function exchangeAsQuality(request: APIRequestContext, code: string) {
+  const token = await request.post('/connect/token', {
+    form: {
+      grant_type: 'client_credentials',
+      client_id: 'Quality_App',
+      client_secret: qualitySecret,
+      scope: 'BaseService',
+    },
+  })
+  expect(token.status()).toBe(200)
+  const { access_token } = (await token.json()) as { access_token: string }
+  const answer = await request.post('/api/base/app-launch/exchange', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { code },
+  })
+  return { answer, clientToken: access_token }
+}
+
+/** An app's tile in a folder of the dashboard's launcher: a link named after the app. */
+function tile(page: Page, folder: string, app: string): Locator {
+  return page.getByRole('region', { name: folder }).getByRole('link', { name: app })
+}
+
+/** Clicks a tile and returns the tab it opens, once the demo app in it has loaded. */
+async function launch(page: Page, link: Locator): Promise<Page> {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+  await tab.waitForURL(/\/__demo-app\/quality/)
+  return tab
+}
+
+/** The demo app's address once its script has taken the code out: the project stays. */
+function withoutCode(origin: string): string {
+  return `${origin}/__demo-app/quality?projectId=${projectIds.metroLine5}`
+}
+
+/** The launch context the demo app shows, by field. */
+function shownField(tab: Page, field: string): Locator {
+  return tab.locator(`td[data-field="${field}"]`)
+}
+
+/** The address the demo app was opened at (its page takes the code out at once). */
+function launchAddress(urls: string[]): URL {
+  const opened = urls
+    .map((url) => new URL(url))
+    .find((url) => url.pathname === '/__demo-app/quality')
+  expect(opened, 'the demo app was opened').toBeDefined()
+  return opened!
+}
+
+test('admin places 质量管理 in 地铁5号线 and launches it from the dashboard; its code works once', async ({
+  page,
+  request,
+  baseURL,
+  openSignedIn,
+}) => {
+  const urls = watchRequestUrls(page.context())
+  const admin = await apiAs(request, baseURL!, accounts.admin)
+  // Every host project has 质量管理 in 质量安全 (seed §10): take it out, then place it in 工程管理.
+  expect((await admin.delete(`/api/base/project-app/${placementSeedId(3, 3)}`)).status()).toBe(204)
+  const placed = await admin.post('/api/base/project-app/batch', {
+    folderId: folderSeedId(3, 1),
+    appIds: [appIds.quality],
+  })
+  expect(placed.status(), await placed.text()).toBe(200)
+
+  await openSignedIn(page, accounts.admin)
+  await switchProject(page, metroLine5)
+  const tab = await launch(page, tile(page, '工程管理', quality))
+
+  // The demo app's back end redeemed the code: the context of this user, app and project.
+  await expect(shownField(tab, 'userName')).toHaveText('admin')
+  await expect(shownField(tab, 'projName')).toHaveText(metroLine5)
+  await expect(shownField(tab, 'projectId')).toHaveText(projectIds.metroLine5)
+  await expect(shownField(tab, 'appCode')).toHaveText('quality')
+  // It was opened with a code and the project, and took the code out of its address at once.
+  const opened = launchAddress(urls)
+  const code = opened.searchParams.get('code') ?? ''
+  expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  expect(opened.searchParams.get('projectId')).toBe(projectIds.metroLine5)
+  await expect(tab).toHaveURL(withoutCode(new URL(baseURL!).origin))
+
+  // Single use: the demo app spent it, so Quality's back end cannot redeem it again.
+  const { answer, clientToken } = await exchangeAsQuality(request, code)
+  expect(answer.status()).toBe(403)
+  expect(await answer.json()).toMatchObject({ error: { code: 'Base:InvalidLaunchCode' } })
+
+  // The code never reaches the audit log, which does hold the exchanges.
+  const audit = await admin.get('/api/audit-logging/audit-logs?maxResultCount=1000')
+  const auditText = await audit.text()
+  expect(auditText).toContain('/api/base/app-launch/exchange')
+  expect(auditText).not.toContain(code)
+  await expectNoTokenInUrls(page.context(), urls, [admin.token, clientToken])
+})
+
+test('a user with a project grant but no App management permission launches, without the menu', async ({
+  page,
+  openSignedIn,
+}) => {
+  const urls = watchRequestUrls(page.context())
+  await openSignedIn(page, accounts.manager)
+  await expect(menuEntry(page, routeLabel('project'))).toBeVisible()
+  await expect(menuEntry(page, routeLabel('appManage'))).toHaveCount(0)
+
+  await switchProject(page, metroLine5)
+  const tab = await launch(page, tile(page, '质量安全', quality))
+  await expect(shownField(tab, 'userName')).toHaveText('manager')
+  await expect(shownField(tab, 'projName')).toHaveText(metroLine5)
+  await expectNoTokenInUrls(page.context(), urls)
+})
+
+test("a disabled app leaves the launcher, and its tile's old link says why in place", async ({
+  page,
+  request,
+  baseURL,
+  openSignedIn,
+}) => {
+  const urls = watchRequestUrls(page.context())
+  await openSignedIn(page, accounts.admin)
+  await switchProject(page, metroLine5)
+  const link = tile(page, '质量安全', quality)
+  const oldLink = await link.getAttribute('href')
+  expect(oldLink).toContain(`appId=${appIds.quality}`)
+
+  const admin = await apiAs(request, baseURL!, accounts.admin)
+  const read = await admin.get(`/api/base/app/${appIds.quality}`)
+  const app = (await read.json()) as Record<string, unknown>
+  const disabled = await admin.put(`/api/base/app/${appIds.quality}`, { ...app, enabled: false })
+  expect(disabled.status(), await disabled.text()).toBe(200)
+
+  await page.reload()
+  await expect(tile(page, '质量安全', '安全管理')).toBeVisible()
+  await expect(link).toHaveCount(0)
+
+  await page.goto(oldLink!)
+  // The server's message (Base:AppDisabled), with a way back instead of a blank tab.
+  await expect(page.getByText(`App '${quality}' is disabled.`)).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: en('app-redirect', 'backToDashboard') }),
+  ).toBeVisible()
+  await expectNoTokenInUrls(page.context(), urls, [admin.token])
+})
+
+test('the Quality demo app takes the code out of its address with its own script', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const violations = await watchCspViolations(page)
+  const admin = await apiAs(request, baseURL!, accounts.admin)
+  const launched = await admin.post(`/api/base/app/${appIds.quality}/launch`, {
+    projectId: projectIds.metroLine5,
+  })
+  expect(launched.headers()['cache-control']).toBe('no-store')
+  const { url } = (await launched.json()) as { url: string }
+  expect(new URL(url).searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+
+  await page.goto(url)
+  await expect(shownField(page, 'userName')).toHaveText('admin')
+  await expect(page).toHaveURL(withoutCode(new URL(url).origin))
+  expect(violations).toEqual([])
+})
