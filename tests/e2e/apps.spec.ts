@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import { projectIds } from '../../mock/core/db/seed-ids'
 import { appIds, folderSeedId, placementSeedId } from '../../mock/modules/app-manage/seed-app-ids'
-import { test, expect } from './support/fixtures'
+import { test, expect, type OpenSignedIn } from './support/fixtures'
 import { accounts, type Credentials } from './support/accounts'
 import { en } from './support/i18n'
 import { watchCspViolations } from './support/nginx'
@@ -81,6 +81,17 @@ function tile(page: Page, folder: string, app: string): Locator {
   return page.getByRole('region', { name: folder }).getByRole('link', { name: app })
 }
 
+/**
+ * The dashboard as `account`, switched to 地铁5号线 once the launcher of the first project has
+ * painted (its 质量安全 holds 质量管理 in every host project): a switch while the dashboard is
+ * still loading can miss the switcher's menu.
+ */
+async function openLauncherOfMetroLine5(page: Page, account: Credentials, open: OpenSignedIn) {
+  await open(page, account)
+  await expect(tile(page, '质量安全', quality)).toBeVisible()
+  await switchProject(page, metroLine5)
+}
+
 /** Clicks a tile and returns the tab it opens, once the demo app in it has loaded. */
 async function launch(page: Page, link: Locator): Promise<Page> {
   const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
@@ -123,8 +134,7 @@ test('admin places 质量管理 in 地铁5号线 and launches it from the dashbo
   })
   expect(placed.status(), await placed.text()).toBe(200)
 
-  await openSignedIn(page, accounts.admin)
-  await switchProject(page, metroLine5)
+  await openLauncherOfMetroLine5(page, accounts.admin, openSignedIn)
   const tab = await launch(page, tile(page, '工程管理', quality))
 
   // The demo app's back end redeemed the code: the context of this user, app and project.
@@ -157,11 +167,9 @@ test('a user with a project grant but no App management permission launches, wit
   openSignedIn,
 }) => {
   const urls = watchRequestUrls(page.context())
-  await openSignedIn(page, accounts.manager)
+  await openLauncherOfMetroLine5(page, accounts.manager, openSignedIn)
   await expect(menuEntry(page, routeLabel('project'))).toBeVisible()
   await expect(menuEntry(page, routeLabel('appManage'))).toHaveCount(0)
-
-  await switchProject(page, metroLine5)
   const tab = await launch(page, tile(page, '质量安全', quality))
   await expect(shownField(tab, 'userName')).toHaveText('manager')
   await expect(shownField(tab, 'projName')).toHaveText(metroLine5)
@@ -175,8 +183,7 @@ test("a disabled app leaves the launcher, and its tile's old link says why in pl
   openSignedIn,
 }) => {
   const urls = watchRequestUrls(page.context())
-  await openSignedIn(page, accounts.admin)
-  await switchProject(page, metroLine5)
+  await openLauncherOfMetroLine5(page, accounts.admin, openSignedIn)
   const link = tile(page, '质量安全', quality)
   const oldLink = await link.getAttribute('href')
   expect(oldLink).toContain(`appId=${appIds.quality}`)
