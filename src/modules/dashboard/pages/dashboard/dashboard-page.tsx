@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useHasAbpApi } from '@/auth/use-session'
 import { GreetingCard } from './cards/greeting-card'
 import { HtdAmountCard } from './cards/htd-amount-card'
+import { LauncherCard } from './cards/launcher-card'
 import { MyProjectsCard } from './cards/my-projects-card'
 import { NoticeCard } from './cards/notice-card'
 import { ProjectFiguresCard } from './cards/project-figures-card'
@@ -13,8 +14,9 @@ import { loadAmountChart } from './load-amount-chart'
 import { useProjectFigureGrants } from './use-project-figures'
 
 /**
- * Home (`/index`), open to every signed-in user: my to-dos, the latest notices, my projects and,
- * for holders of the project permissions, the current project's figures and contract amounts.
+ * Home (`/index`), open to every signed-in user: the current project's apps, my to-dos, the
+ * latest notices, my projects and, for holders of the project permissions, the current project's
+ * figures and contract amounts.
  * Each card loads, fails and retries on its own. Part of the first signed-in load: plain markup
  * with antd tokens, and the chart (chart.js) in a chunk of its own, fetched after the first paint.
  * The demo sign-in (no ABP API) gets the greeting alone, saying where its pages are.
@@ -39,6 +41,8 @@ export default function DashboardPage() {
       <GreetingCard intro={t(hasAbpApi ? 'intro' : 'introDemo')} />
       {hasAbpApi && (
         <div className={styles.grid}>
+          {/* First: the door to the project's apps, and its call starts before the counts'. */}
+          <LauncherCard />
           <TodoCard />
           <NoticeCard />
           <MyProjectsCard />

@@ -1,0 +1,148 @@
+import { theme } from 'antd'
+import { useId, useMemo, type CSSProperties } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useHref } from 'react-router-dom'
+import {
+  AppIcon,
+  launcherManagePolicy,
+  launcherQueries,
+  type LauncherAppDto,
+  type LauncherFolderDto,
+} from '@/modules/app-manage'
+import { useIsGranted } from '@/access/use-is-granted'
+import { useProjectScope, useTenantScope } from '@/query/query-scope'
+import { usePageQuery } from '@/query/use-page-query'
+import { CardLoading, CardNote, QueryContent } from '../card-states'
+import { DashboardCard } from '../dashboard-card'
+import styles from '../dashboard-page.module.css'
+import { launchSearch, toLauncherFolders } from '../launcher-rules'
+import { useCurrentProject } from '../use-project-figures'
+
+/**
+ * The current project's Web apps. The card is the grid's first: its call starts in the same
+ * commit as the counts' and before them (a project switch changes the key: the new project's).
+ */
+function useCurrentProjectLauncher() {
+  const tenant = useTenantScope()
+  const { isReady } = useProjectScope()
+  const projectId = useCurrentProject()?.id ?? ''
+  return usePageQuery({
+    ...launcherQueries.web(tenant, projectId),
+    enabled: isReady && projectId !== '',
+    meta: { silent: true },
+  })
+}
+
+/**
+ * An app's tile: a real link (keyboard, middle-click, "open in new tab" all work) to the redirect
+ * page, which asks for the one-time code in the new tab; the address carries ids only, never a
+ * token. Its accessible name is the app's name (the icon is decoration).
+ */
+function AppTile({ app, projectId }: { app: LauncherAppDto; projectId: string }) {
+  const href = useHref({ pathname: '/app/redirect', search: launchSearch(app.appId, projectId) })
+  return (
+    <li>
+      <a
+        className={styles.tile}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={app.name}
+      >
+        <AppIcon icon={app.icon} size={28} />
+        <span className={styles.tileName}>{app.name}</span>
+      </a>
+    </li>
+  )
+}
+
+/** A folder: its apps, then its sub-folders inside it (at most three levels, §4.2). */
+function LauncherFolder(props: { folder: LauncherFolderDto; projectId: string; nested?: boolean }) {
+  const { folder, projectId, nested = false } = props
+  const { token } = theme.useToken()
+  const titleId = useId()
+  const tileColours = {
+    '--tile-text': token.colorText,
+    '--tile-border': token.colorBorderSecondary,
+    '--tile-hover': token.colorPrimary,
+  } as CSSProperties
+  const Heading = nested ? 'h6' : 'h5' // the card's title is an h4
+  return (
+    <section aria-labelledby={titleId} className={styles.launcherFolder}>
+      <Heading id={titleId} className={styles.folderTitle} style={{ color: token.colorText }}>
+        <AppIcon icon={folder.icon ?? 'folder'} size={16} />
+        {folder.name}
+      </Heading>
+      {folder.apps.length > 0 && (
+        <ul className={styles.tiles} style={tileColours}>
+          {folder.apps.map((app) => (
+            <AppTile key={app.projectAppId} app={app} projectId={projectId} />
+          ))}
+        </ul>
+      )}
+      {folder.children.length > 0 && (
+        <div className={styles.subFolders} style={{ borderColor: token.colorBorderSecondary }}>
+          {folder.children.map((child) => (
+            <LauncherFolder key={child.id} folder={child} projectId={projectId} nested />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** Nothing to open: who adds apps, and the way there for those who may. */
+function NoApps({ projectName }: { projectName: string }) {
+  const { t } = useTranslation('dashboard')
+  const canManage = useIsGranted(launcherManagePolicy)
+  return (
+    <>
+      <CardNote>{t('launcher.empty', { name: projectName })}</CardNote>
+      {canManage && <Link to="/app/project">{t('launcher.manage')}</Link>}
+    </>
+  )
+}
+
+function Launcher(props: { folders: LauncherFolderDto[]; projectId: string; projectName: string }) {
+  const { t } = useTranslation('dashboard')
+  const folders = useMemo(() => toLauncherFolders(props.folders), [props.folders])
+  if (folders.length === 0) return <NoApps projectName={props.projectName} />
+  return (
+    <>
+      <CardNote>{t('launcher.ofProject', { name: props.projectName })}</CardNote>
+      {folders.map((folder) => (
+        <LauncherFolder key={folder.id} folder={folder} projectId={props.projectId} />
+      ))}
+    </>
+  )
+}
+
+function LauncherContent() {
+  const { t } = useTranslation('dashboard')
+  const { isReady } = useProjectScope()
+  const current = useCurrentProject()
+  const query = useCurrentProjectLauncher()
+  if (!isReady) return <CardLoading rows={2} />
+  if (!current) return <CardNote>{t('launcher.noProject')}</CardNote>
+  return (
+    <QueryContent query={query} rows={2}>
+      {(data) => (
+        <Launcher folders={data.items} projectId={current.id} projectName={current.projName} />
+      )}
+    </QueryContent>
+  )
+}
+
+/**
+ * The current project's apps (business-api.md §4.3), for every user with a grant on it: a door to
+ * the site's business apps, following the project switcher. A refusal (403: the project was lost)
+ * is said in the card like any failure, and the shell reads the user's projects again.
+ */
+export function LauncherCard() {
+  const { t } = useTranslation('dashboard')
+  return (
+    <DashboardCard title={t('launcher.title')} wide>
+      <LauncherContent />
+    </DashboardCard>
+  )
+}
