@@ -21,7 +21,11 @@ export interface ProjectState {
   resetProjects: () => void
 }
 
-function readStoredProjectId(): string | null {
+/**
+ * The stored choice: the current project-to-be while the user's projects load (it is kept when
+ * still allowed), so a page may ask for that project's data before they are known.
+ */
+export function readStoredProjectId(): string | null {
   try {
     return localStorage.getItem(currentProjectStorageKey)
   } catch {

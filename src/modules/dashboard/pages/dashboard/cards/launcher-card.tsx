@@ -12,6 +12,7 @@ import {
 import { useIsGranted } from '@/access/use-is-granted'
 import { useProjectScope, useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
+import { readStoredProjectId } from '@/stores/project-store'
 import { CardLoading, CardNote, QueryContent } from '../card-states'
 import { DashboardCard } from '../dashboard-card'
 import styles from '../dashboard-page.module.css'
@@ -19,18 +20,23 @@ import { launchSearch, toLauncherFolders } from '../launcher-rules'
 import { useCurrentProject } from '../use-project-figures'
 
 /**
- * The current project's Web apps. The card is the grid's first: its call starts in the same
- * commit as the counts' and before them (a project switch changes the key: the new project's).
+ * The current project's Web apps, asked for as early as the counts are. On a fresh load the
+ * user's projects are not known yet when the dashboard mounts, while the counts' calls start at
+ * once: the call then goes for the stored choice, which the store keeps when it is still allowed
+ * (the usual case), so the card goes on with that call and its answer; otherwise the key moves to
+ * the project the store picks. The card is the grid's first: its call starts before the counts'.
  */
 function useCurrentProjectLauncher() {
   const tenant = useTenantScope()
   const { isReady } = useProjectScope()
-  const projectId = useCurrentProject()?.id ?? ''
-  return usePageQuery({
+  const current = useCurrentProject()
+  const projectId = (isReady ? current?.id : readStoredProjectId()) ?? ''
+  const query = usePageQuery({
     ...launcherQueries.web(tenant, projectId),
-    enabled: isReady && projectId !== '',
+    enabled: projectId !== '',
     meta: { silent: true },
   })
+  return { query, projectId, isReady, current }
 }
 
 /**
@@ -103,31 +109,40 @@ function NoApps({ projectName }: { projectName: string }) {
   )
 }
 
-function Launcher(props: { folders: LauncherFolderDto[]; projectId: string; projectName: string }) {
+interface LauncherProps {
+  folders: LauncherFolderDto[]
+  projectId: string
+  /** Unknown until the user's projects are: the stored choice's tiles may show before. */
+  projectName: string | undefined
+}
+
+function Launcher({ folders: answer, projectId, projectName }: LauncherProps) {
   const { t } = useTranslation('dashboard')
-  const folders = useMemo(() => toLauncherFolders(props.folders), [props.folders])
-  if (folders.length === 0) return <NoApps projectName={props.projectName} />
-  return (
-    <>
-      <CardNote>{t('launcher.ofProject', { name: props.projectName })}</CardNote>
-      {folders.map((folder) => (
-        <LauncherFolder key={folder.id} folder={folder} projectId={props.projectId} />
-      ))}
-    </>
-  )
+  const folders = useMemo(() => toLauncherFolders(answer), [answer])
+  if (folders.length > 0) {
+    return (
+      <>
+        {folders.map((folder) => (
+          <LauncherFolder key={folder.id} folder={folder} projectId={projectId} />
+        ))}
+        {/* Last: it comes with the projects, after the tiles, and must not move them. */}
+        {projectName && <CardNote>{t('launcher.ofProject', { name: projectName })}</CardNote>}
+      </>
+    )
+  }
+  return projectName ? <NoApps projectName={projectName} /> : <CardLoading rows={2} />
 }
 
 function LauncherContent() {
   const { t } = useTranslation('dashboard')
-  const { isReady } = useProjectScope()
-  const current = useCurrentProject()
-  const query = useCurrentProjectLauncher()
-  if (!isReady) return <CardLoading rows={2} />
-  if (!current) return <CardNote>{t('launcher.noProject')}</CardNote>
+  const { query, projectId, isReady, current } = useCurrentProjectLauncher()
+  if (isReady && !current) return <CardNote>{t('launcher.noProject')}</CardNote>
+  // Before the store's choice, a refusal of the stored one is no failure to show: the key moves.
+  if (!isReady && query.data === undefined) return <CardLoading rows={2} />
   return (
     <QueryContent query={query} rows={2}>
       {(data) => (
-        <Launcher folders={data.items} projectId={current.id} projectName={current.projName} />
+        <Launcher folders={data.items} projectId={projectId} projectName={current?.projName} />
       )}
     </QueryContent>
   )
