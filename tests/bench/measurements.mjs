@@ -10,6 +10,7 @@ import { usersFirstRow } from './users-first-row.mjs'
 import { auditLogFirstPage } from './audit-log-first-page.mjs'
 import { projectSwitch } from './project-switch.mjs'
 import { dashboardFirstPaint } from './dashboard-first-paint.mjs'
+import { dashboardLauncher } from './dashboard-launcher.mjs'
 import { exampleTable } from './example-table.mjs'
 
 export const measurements = [
@@ -22,5 +23,6 @@ export const measurements = [
   { ...auditLogFirstPage, needsBrowser: true },
   { ...projectSwitch, needsBrowser: true },
   { ...dashboardFirstPaint, needsBrowser: true },
+  { ...dashboardLauncher, needsBrowser: true },
   { ...exampleTable, needsBrowser: true },
 ]
