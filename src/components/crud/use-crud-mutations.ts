@@ -6,20 +6,35 @@ import type { QueryScope } from '@/query/query-keys'
 export interface CrudResource<TDto, TCreate, TUpdate, TFilters extends object> {
   api: CrudApi<TDto, TCreate, TUpdate, TFilters>
   queries: CrudQueries<TDto, TFilters>
+  /**
+   * Views of other resources that a write of this one changes (an app's name and state show in
+   * placements and the dashboard launcher): the cached queries of the tenant whose key this
+   * picks reload too, in every scope.
+   */
+  refreshAlso?: (queryKey: readonly unknown[]) => boolean
 }
 
 /**
  * Create, update, delete and bulk delete of a resource. Each is one call (no retry): a failure
  * shows its one toast from the HTTP client and rejects, so the form can keep its values. A
- * success invalidates everything of the resource in this scope: the visible list reloads now,
- * hidden pages when they are shown again.
+ * success invalidates everything of the resource in this scope, and the tenant's views the
+ * resource names in `refreshAlso`: the visible list reloads now, hidden pages when they are
+ * shown again.
  */
 export function useCrudMutations<TDto, TCreate, TUpdate, TFilters extends object>(
-  { api, queries }: CrudResource<TDto, TCreate, TUpdate, TFilters>,
+  { api, queries, refreshAlso }: CrudResource<TDto, TCreate, TUpdate, TFilters>,
   scope: QueryScope,
 ) {
   const client = useQueryClient()
-  const onSuccess = () => client.invalidateQueries({ queryKey: queries.all(scope) })
+  const onSuccess = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queries.all(scope) }),
+      refreshAlso &&
+        client.invalidateQueries({
+          queryKey: scope.slice(0, 2),
+          predicate: ({ queryKey }) => refreshAlso(queryKey),
+        }),
+    ])
   return {
     create: useMutation({ mutationFn: (input: TCreate) => api.create(input), onSuccess }),
     update: useMutation({

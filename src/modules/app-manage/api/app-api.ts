@@ -2,6 +2,7 @@ import { createCrudApi } from '@/api/abp/crud-api'
 import { apiClient } from '@/api/http/api-client'
 import type { RequestOptions } from '@/api/http/request-options'
 import { createCrudQueries } from '@/query/crud-queries'
+import { isAppViewKey } from '../app-view-keys'
 import type { AppCreateDto, AppDto, AppFilters, AppLaunchDto, AppUpdateDto } from './app-dtos'
 
 /**
@@ -17,7 +18,8 @@ export const appApi = createCrudApi<AppDto, AppCreateDto, AppUpdateDto, AppFilte
 // Under `['base', 'app']`: an app write also refreshes the pickers' lists kept under that key.
 export const appQueries = createCrudQueries(['base', 'app'], appApi)
 
-export const appResource = { api: appApi, queries: appQueries }
+/** A write of an app also reloads the placements and every project's launcher that show it. */
+export const appResource = { api: appApi, queries: appQueries, refreshAlso: isAppViewKey }
 
 /** Permissions of the App list page; a preview (launch without a project) needs the page's own. */
 export const appPolicies = {

@@ -18,9 +18,6 @@ export function getLauncher(projectId: string, type: AppType, options?: RequestO
   )
 }
 
-/** Who may place apps in a project's folders: the empty launcher links them to `/app/project`. */
-export const launcherManagePolicy = 'AppManage.ProjectApp'
-
 /** Every launcher query of a project (each app type). */
 const ofProject = (tenant: TenantScope, projectId: string) =>
   [...projectScope(tenant, projectId), 'base', 'project-app', 'launcher'] as const

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useHref } from 'react-router-dom'
 import {
   AppIcon,
-  launcherManagePolicy,
+  projectAppPolicies,
   launcherQueries,
   type LauncherAppDto,
   type LauncherFolderDto,
@@ -100,7 +100,7 @@ function LauncherFolder(props: { folder: LauncherFolderDto; projectId: string; n
 /** Nothing to open: who adds apps, and the way there for those who may. */
 function NoApps({ projectName }: { projectName: string }) {
   const { t } = useTranslation('dashboard')
-  const canManage = useIsGranted(launcherManagePolicy)
+  const canManage = useIsGranted(projectAppPolicies.read)
   return (
     <>
       <CardNote>{t('launcher.empty', { name: projectName })}</CardNote>
