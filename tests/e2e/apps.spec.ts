@@ -1,22 +1,23 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import { projectIds } from '../../mock/core/db/seed-ids'
-import { appIds, folderSeedId, placementSeedId } from '../../mock/modules/app-manage/seed-app-ids'
+import { appIds } from '../../mock/modules/app-manage/seed-app-ids'
 import { test, expect, type OpenSignedIn } from './support/fixtures'
-import { accounts, type Credentials } from './support/accounts'
-import { en } from './support/i18n'
+import { accounts, seededPassword, type Credentials } from './support/accounts'
+import { en, enPattern } from './support/i18n'
 import { watchCspViolations } from './support/nginx'
-import { menuEntry, routeLabel } from './support/shell'
+import { goInsideApp, menuEntry, routeLabel } from './support/shell'
 import { createSignedInState } from './support/signed-in-state'
-import { switchProject } from './support/tabs'
+import { openThroughMenu, switchProject } from './support/tabs'
 
 /**
  * Journey of issue 21: launching a business app from the dashboard with a one-time code. The
  * seeded 质量管理 points at the embedded backend's Quality demo app (docs/app-launch.md), which
  * redeems the code server-side, takes it out of its address and shows the launch context.
- * Placements and app edits are set up through the API (their pages have tests of their own).
+ * Placements and app states change through their pages, as an administrator does.
  */
 
 const metroLine5 = '地铁5号线土建工程'
+const eastRing = '东环高速公路改扩建工程'
 const quality = '质量管理'
 /** The seeded secret of Quality_App: `seededAppSecret` of mock/modules/client-manage. */
 const qualitySecret = 'quality_app-secret'
@@ -118,23 +119,29 @@ function launchAddress(urls: string[]): URL {
   return opened!
 }
 
-test('admin places 质量管理 in 地铁5号线 and launches it from the dashboard; its code works once', async ({
+test('admin moves 质量管理 to 工程管理 of 地铁5号线 on Project apps and launches it from the dashboard; its code works once', async ({
   page,
   request,
   baseURL,
   openSignedIn,
 }) => {
   const urls = watchRequestUrls(page.context())
-  const admin = await apiAs(request, baseURL!, accounts.admin)
-  // Every host project has 质量管理 in 质量安全 (seed §10): take it out, then place it in 工程管理.
-  expect((await admin.delete(`/api/base/project-app/${placementSeedId(3, 3)}`)).status()).toBe(204)
-  const placed = await admin.post('/api/base/project-app/batch', {
-    folderId: folderSeedId(3, 1),
-    appIds: [appIds.quality],
-  })
-  expect(placed.status(), await placed.text()).toBe(200)
-
   await openLauncherOfMetroLine5(page, accounts.admin, openSignedIn)
+  await expect(tile(page, '工程管理', quality)).toHaveCount(0)
+
+  // Project apps follows the switcher's project: move the seeded placement to 工程管理.
+  await openThroughMenu(page, 'appManage', 'projectApp')
+  const row = page.getByRole('row').filter({ hasText: quality })
+  await row.getByRole('button', { name: new RegExp(`^${en('crud', 'edit')}`) }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('combobox').first().click()
+  await page.locator('.ant-select-tree').getByTitle('工程管理', { exact: true }).click()
+  await dialog.getByRole('button', { name: en('crud', 'save') }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row).toContainText('工程管理')
+
+  // Back on the dashboard, its launcher shows the move at once.
+  await goInsideApp(page, '/index')
   const tab = await launch(page, tile(page, '工程管理', quality))
 
   // The demo app's back end redeemed the code: the context of this user, app and project.
@@ -155,6 +162,7 @@ test('admin places 质量管理 in 地铁5号线 and launches it from the dashbo
   expect(await answer.json()).toMatchObject({ error: { code: 'Base:InvalidLaunchCode' } })
 
   // The code never reaches the audit log, which does hold the exchanges.
+  const admin = await apiAs(request, baseURL!, accounts.admin)
   const audit = await admin.get('/api/audit-logging/audit-logs?maxResultCount=1000')
   const auditText = await audit.text()
   expect(auditText).toContain('/api/base/app-launch/exchange')
@@ -178,8 +186,6 @@ test('a user with a project grant but no App management permission launches, wit
 
 test("a disabled app leaves the launcher, and its tile's old link says why in place", async ({
   page,
-  request,
-  baseURL,
   openSignedIn,
 }) => {
   const urls = watchRequestUrls(page.context())
@@ -188,13 +194,12 @@ test("a disabled app leaves the launcher, and its tile's old link says why in pl
   const oldLink = await link.getAttribute('href')
   expect(oldLink).toContain(`appId=${appIds.quality}`)
 
-  const admin = await apiAs(request, baseURL!, accounts.admin)
-  const read = await admin.get(`/api/base/app/${appIds.quality}`)
-  const app = (await read.json()) as Record<string, unknown>
-  const disabled = await admin.put(`/api/base/app/${appIds.quality}`, { ...app, enabled: false })
-  expect(disabled.status(), await disabled.text()).toBe(200)
-
-  await page.reload()
+  // The App list disables it; back on the dashboard, the launcher has dropped its tile.
+  await openThroughMenu(page, 'appManage', 'appList')
+  const row = page.getByRole('row').filter({ hasText: quality })
+  await row.getByRole('button', { name: new RegExp(`^${en('app-list', 'disable')}`) }).click()
+  await expect(row.getByRole('button', { name: new RegExp(`^${en('app-list', 'enable')}`) })).toBeVisible() // prettier-ignore
+  await goInsideApp(page, '/index')
   await expect(tile(page, '质量安全', '安全管理')).toBeVisible()
   await expect(link).toHaveCount(0)
 
@@ -204,7 +209,7 @@ test("a disabled app leaves the launcher, and its tile's old link says why in pl
   await expect(
     page.getByRole('button', { name: en('app-redirect', 'backToDashboard') }),
   ).toBeVisible()
-  await expectNoTokenInUrls(page.context(), urls, [admin.token])
+  await expectNoTokenInUrls(page.context(), urls)
 })
 
 test('the Quality demo app takes the code out of its address with its own script', async ({
@@ -225,4 +230,19 @@ test('the Quality demo app takes the code out of its address with its own script
   await expect(shownField(page, 'userName')).toHaveText('admin')
   await expect(page).toHaveURL(withoutCode(new URL(url).origin))
   expect(violations).toEqual([])
+})
+
+test('a project without apps shows the empty launcher, saying who can add them', async ({
+  page,
+  openSignedIn,
+}) => {
+  // user001 holds 地铁5号线 and 东环高速 (project 5, seeded without apps), and no App management.
+  const user001 = { username: 'user001', password: seededPassword }
+  await openSignedIn(page, user001)
+  await expect(tile(page, '质量安全', quality)).toBeVisible()
+  await switchProject(page, eastRing)
+  const launcher = page.getByRole('region', { name: en('dashboard', 'launcher.title') })
+  await expect(launcher).toContainText(enPattern('dashboard', 'launcher.empty'))
+  await expect(launcher).toContainText(eastRing)
+  await expect(launcher.getByRole('link')).toHaveCount(0)
 })

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { usePermissionStore } from '@/stores/permission-store'
 import { buildMenuItems } from '@/router/build-menu-items'
 import { buildSessionRoutes, installRouteTable } from '@/router/installed-routes'
+import type { AppRoute } from '@/router/route-types'
 import { appRouteTable } from './app-route-table'
 
 const menuKeys = (granted: string[]) =>
@@ -54,5 +55,24 @@ describe('the permission store over the installed table', () => {
     expect(state.isLoaded).toBe(true)
     expect(state.routeIndex.byPath.has('/organization/user')).toBe(true)
     expect(state.routeIndex.byPath.has('/organization/role')).toBe(false)
+  })
+})
+
+describe('the route titles', () => {
+  const titleKeys = (routes: readonly AppRoute[]): string[] =>
+    routes.flatMap((route) => [
+      ...(route.meta?.titleKey ? [route.meta.titleKey] : []),
+      ...titleKeys(route.children ?? []),
+    ])
+  const table = appRouteTable
+  const keys = titleKeys([...table.open, ...table.constant, ...table.fullWindow, ...table.menu])
+
+  // A title key without a text shows its key in the menu, the tabs and the breadcrumbs.
+  it.each(['en', 'zh-CN', 'es', 'ja'])('every route has its title in %s', async (language) => {
+    const texts = (await import(`../../i18n/locales/${language}/route.json`)) as {
+      default: Record<string, string>
+    }
+    expect(keys.length).toBeGreaterThan(30)
+    expect(keys.filter((key) => !texts.default[key])).toEqual([])
   })
 })

@@ -14,7 +14,7 @@ const appRedirectRoute: AppRoute = {
 const menu: AppRoute = {
   path: '/app',
   redirect: '/app/project',
-  meta: { titleKey: 'app-manage', icon: 'appstore' },
+  meta: { titleKey: 'appManage', icon: 'appstore' },
   children: [
     {
       path: 'index',
@@ -25,7 +25,7 @@ const menu: AppRoute = {
       path: 'project-folder',
       page: () => import('./pages/project-folder/project-folder-page'),
       meta: {
-        titleKey: 'project-folder',
+        titleKey: 'projectFolder',
         icon: 'folder',
         policy: ['AppManage.ProjectAppFolder'],
       },
@@ -33,7 +33,7 @@ const menu: AppRoute = {
     {
       path: 'project',
       page: () => import('./pages/project-app/project-app-page'),
-      meta: { titleKey: 'project-app', icon: 'build', policy: ['AppManage.ProjectApp'] },
+      meta: { titleKey: 'projectApp', icon: 'build', policy: ['AppManage.ProjectApp'] },
     },
   ],
 }
