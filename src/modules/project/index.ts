@@ -6,5 +6,8 @@ export { workAreaQueries } from './api/work-area-api'
 // rule they share with the Contract sections page: the URL's project, else the switcher's.
 export { ProjectSelect } from './components/project-select'
 export { projectOptionsQuery } from './api/project-options-queries'
-export { resolveHtdProject as resolvePageProject } from './pages/htd/htd-project-rules'
-export type { HtdProject as PageProject } from './pages/htd/htd-project-rules'
+export { PageProjectBar, PageProjectState } from './components/page-project/page-project-bar'
+export {
+  usePageProject,
+  type PageProjectState as PageProjectValue,
+} from './components/page-project/use-page-project'

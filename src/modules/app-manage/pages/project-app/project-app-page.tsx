@@ -4,19 +4,21 @@ import { useTranslation } from 'react-i18next'
 import { CrudPage } from '@/components/crud/crud-page'
 import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { useCrudPage } from '@/components/crud/use-crud-page'
+import { PageProjectBar, PageProjectState, usePageProject } from '@/modules/project'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
 import type { ProjectAppDto } from '../../api/app-dtos'
 import { folderQueries } from '../../api/folder-api'
 import { projectAppPolicies, projectAppResource } from '../../api/project-app-api'
-import { AppProjectBar, AppProjectState } from '../../components/app-project-bar'
-import { folderParam, useAppProject } from '../../components/use-app-project'
 import { findFolder, toFolderOptions } from '../../folder-tree-rules'
 import { useRefreshAppViews } from '../../use-refresh-app-views'
 import { AddAppsModal } from './add-apps-modal'
 import { FolderPanel } from './folder-panel'
 import { PlacementFormModal } from './placement-form-modal'
 import { useProjectAppColumns } from './project-app-columns'
+
+/** The URL filter of the placements' folder (the tree beside the list); one project's. */
+const folderParam = 'folderId'
 
 /**
  * Project apps (项目应用), `/app/project`: business-api.md §4.3. One project's placements (the
@@ -26,7 +28,7 @@ import { useProjectAppColumns } from './project-app-columns'
  */
 export default function ProjectAppPage() {
   const { t } = useTranslation(['project-app', 'app-manage', 'crud'])
-  const project = useAppProject()
+  const project = usePageProject({ resetParams: [folderParam] })
   const { projectId } = project
   const isReady = project.status === 'ready'
   const scope = useTenantScope()
@@ -61,8 +63,8 @@ export default function ProjectAppPage() {
       title={t('route:projectApp')}
       header={
         <>
-          <AppProjectBar project={project} />
-          <AppProjectState project={project} />
+          <PageProjectBar project={project} />
+          <PageProjectState project={project} noProject={t('app-manage:noProject')} />
         </>
       }
       listShown={isReady}

@@ -8,6 +8,7 @@ import crudEn from '@/i18n/locales/en/crud.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import appManageEn from '@/modules/app-manage/locales/en/app-manage.json'
 import folderEn from '@/modules/app-manage/locales/en/project-folder.json'
+import pageProjectEn from '@/modules/project/locales/en/page-project.json'
 import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
@@ -70,7 +71,7 @@ describe('Project app folders page', { timeout: 120_000 }, () => {
   it('shows the switcher’s project’s folder tree with icons and app counts; another project from the picker', async () => {
     const { router } = await openFolders()
     expect(screen.getByTitle('城北污水处理厂扩建工程 (CBWS-2023)')).toBeTruthy()
-    expect(screen.getByText(appManageEn.followingSwitcher)).toBeTruthy()
+    expect(screen.getByText(pageProjectEn.followingSwitcher)).toBeTruthy()
     expect(shownTree()).toEqual([
       ['工程管理', '0', '1'],
       ['计量', '1', '1'],

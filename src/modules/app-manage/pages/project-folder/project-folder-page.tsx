@@ -6,11 +6,10 @@ import { CreateButton } from '@/components/crud/create-button'
 import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
 import { useCrudMutations } from '@/components/crud/use-crud-mutations'
 import { useDialogOpening } from '@/components/crud/use-dialog-opening'
+import { PageProjectBar, PageProjectState, usePageProject } from '@/modules/project'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
 import { folderPolicies, folderQueries, folderResource } from '../../api/folder-api'
-import { AppProjectBar, AppProjectState } from '../../components/app-project-bar'
-import { useAppProject } from '../../components/use-app-project'
 import { folderIds, toFolderRows, type FolderRow } from '../../folder-tree-rules'
 import { useRefreshAppViews } from '../../use-refresh-app-views'
 import { useFolderColumns } from './folder-columns'
@@ -28,7 +27,7 @@ const noFolders: never[] = []
  */
 export default function ProjectFolderPage() {
   const { t } = useTranslation(['project-folder', 'app-manage', 'crud'])
-  const project = useAppProject()
+  const project = usePageProject()
   const { projectId } = project
   const scope = useTenantScope()
   const tree = usePageQuery({
@@ -62,8 +61,8 @@ export default function ProjectFolderPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('route:projectFolder')}
       </Typography.Title>
-      <AppProjectBar project={project} />
-      <AppProjectState project={project} />
+      <PageProjectBar project={project} />
+      <PageProjectState project={project} noProject={t('app-manage:noProject')} />
       {project.status === 'ready' && (
         <>
           <Flex gap="small" align="center">

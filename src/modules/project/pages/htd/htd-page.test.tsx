@@ -6,6 +6,7 @@ import { getDatabase } from '@mock/core/db/database'
 import { htdId, organizationId, projectIds } from '@mock/core/db/seed-ids'
 import crudEn from '@/i18n/locales/en/crud.json'
 import htdEn from '@/modules/project/locales/en/htd.json'
+import pageProjectEn from '@/modules/project/locales/en/page-project.json'
 import projectEn from '@/i18n/locales/en/project.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { useProjectStore } from '@/stores/project-store'
@@ -82,7 +83,7 @@ describe('Contract sections page', { timeout: 90_000 }, () => {
   it('follows the project switcher when the URL names no project', async () => {
     const { router } = await openHtds()
     expect(codes()).toEqual(['CB01', 'CB02'])
-    expect(screen.getByText(htdEn.followingSwitcher)).toBeTruthy()
+    expect(screen.getByText(pageProjectEn.followingSwitcher)).toBeTruthy()
     expect(screen.getByTitle('城北污水处理厂扩建工程 (CBWS-2023)')).toBeTruthy()
     const cb01 = within(rowOf('CB01'))
     expect(cb01.getByText('215,300,000.00')).toBeTruthy()
@@ -104,7 +105,7 @@ describe('Contract sections page', { timeout: 90_000 }, () => {
   it('lists the URL’s project whatever the switcher shows; the filter changes it in the URL', async () => {
     const { router } = await openHtds(eastRing, 'DH01')
     expect(codes()).toEqual(['DH01', 'DH02', 'DH03'])
-    expect(screen.queryByText(htdEn.followingSwitcher)).toBeNull()
+    expect(screen.queryByText(pageProjectEn.followingSwitcher)).toBeNull()
     expect(useProjectStore.getState().currentProjectId).toBe(projectIds.chengbeiSewage)
     expect(within(rowOf('DH03')).getByText('298,650,000.25')).toBeTruthy()
 

@@ -7,8 +7,8 @@ import { useTenantScope } from '@/query/query-scope'
 import { sectionUnitTypes } from '../shared-fields/unit-types'
 import { useHtdColumns } from './htd-columns'
 import { HtdFormModal } from './htd-form-modal'
-import { HtdProjectBar, HtdProjectState } from './htd-project-bar'
-import { useHtdProject } from './use-htd-project'
+import { PageProjectBar, PageProjectState } from '../../components/page-project/page-project-bar'
+import { usePageProject } from '../../components/page-project/use-page-project'
 import { useRefreshHtdViews } from './use-refresh-htd-views'
 
 /**
@@ -17,7 +17,7 @@ import { useRefreshHtdViews } from './use-refresh-htd-views'
  */
 export default function HtdPage() {
   const { t } = useTranslation(['htd', 'crud'])
-  const project = useHtdProject()
+  const project = usePageProject()
   const { projectId } = project
   const refreshViews = useRefreshHtdViews()
   const page = useCrudPage({
@@ -41,8 +41,8 @@ export default function HtdPage() {
       title={t('route:htd')}
       header={
         <>
-          <HtdProjectBar project={project} />
-          <HtdProjectState project={project} />
+          <PageProjectBar project={project} />
+          <PageProjectState project={project} noProject={t('noProject')} />
         </>
       }
       listShown={project.status === 'ready'}

@@ -1,15 +1,15 @@
 import { Alert, Flex, Form, Spin, Typography } from 'antd'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ProjectSelect } from '@/modules/project'
-import type { AppPageProject } from './use-app-project'
+import { ProjectSelect } from '../project-select'
+import type { PageProjectState as PageProjectValue } from './use-page-project'
 
 /**
- * The project picker above a folder or placement page: every project of the tenant. Clearing it
- * goes back to the project switcher's current project.
+ * The project picker above a page of one project's data: every project of the tenant. Clearing
+ * it goes back to the project switcher's current project.
  */
-export function AppProjectBar({ project }: { project: AppPageProject }) {
-  const { t } = useTranslation('app-manage')
+export function PageProjectBar({ project }: { project: PageProjectValue }) {
+  const { t } = useTranslation('page-project')
   const id = useId()
   return (
     <Form layout="inline" component="div">
@@ -32,9 +32,15 @@ export function AppProjectBar({ project }: { project: AppPageProject }) {
   )
 }
 
+interface PageProjectStateProps {
+  project: PageProjectValue
+  /** What to do without a project, in the page's words ("…to see its contract sections"). */
+  noProject: string
+}
+
 /** What shows instead of the page's content until there is a project; nothing once there is. */
-export function AppProjectState({ project }: { project: AppPageProject }) {
-  const { t } = useTranslation('app-manage')
+export function PageProjectState({ project, noProject }: PageProjectStateProps) {
+  const { t } = useTranslation('page-project')
   switch (project.status) {
     case 'ready':
       return null
@@ -45,7 +51,7 @@ export function AppProjectState({ project }: { project: AppPageProject }) {
         </Flex>
       )
     case 'noProject':
-      return <Alert type="info" showIcon title={t('noProject')} />
+      return <Alert type="info" showIcon title={noProject} />
     case 'unknownProject':
       return <Alert type="warning" showIcon title={t('unknownProject')} />
   }

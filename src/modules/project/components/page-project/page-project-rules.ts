@@ -1,10 +1,11 @@
 /**
- * Which project the Contract sections page lists (business-api.md §11: htd list with `projectId`
- * = the current project): the URL's `?project=` (a shared link, a project row's link, the page's
- * own project filter), else the project switcher's current project. Pure.
+ * Which project a page of one project's data shows (Contract sections, business-api.md §11: htd
+ * list with `projectId` = the current project; App folders and Project apps): the URL's
+ * `?project=` (a shared link, a project row's link, the page's own project picker), else the
+ * project switcher's current project. Pure.
  */
 
-export type HtdProjectStatus =
+export type PageProjectStatus =
   /** The switcher's projects are still loading. */
   | 'waiting'
   /** No project in the URL and none current (a user without projects): the user picks one. */
@@ -13,7 +14,7 @@ export type HtdProjectStatus =
   | 'unknownProject'
   | 'ready'
 
-export interface HtdProjectInput {
+export interface PageProjectInput {
   /** `?project=`; '' when absent. */
   urlProjectId: string
   /** The switcher's current project. */
@@ -24,15 +25,15 @@ export interface HtdProjectInput {
   projectIds: readonly string[] | undefined
 }
 
-export interface HtdProject {
+export interface PageProject {
   /** The project listed; '' when none. */
   projectId: string
   /** Where it comes from: the URL, or (following it) the switcher. */
   source: 'url' | 'switcher'
-  status: HtdProjectStatus
+  status: PageProjectStatus
 }
 
-export function resolveHtdProject(input: HtdProjectInput): HtdProject {
+export function resolvePageProject(input: PageProjectInput): PageProject {
   const { urlProjectId, currentProjectId, isSwitcherReady, projectIds } = input
   if (urlProjectId) {
     const isUnknown = projectIds !== undefined && !projectIds.includes(urlProjectId)

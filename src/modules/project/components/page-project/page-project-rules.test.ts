@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { resolveHtdProject, type HtdProject, type HtdProjectInput } from './htd-project-rules'
+import { resolvePageProject, type PageProject, type PageProjectInput } from './page-project-rules'
 
-const none: HtdProjectInput = {
+const none: PageProjectInput = {
   urlProjectId: '',
   currentProjectId: null,
   isSwitcherReady: false,
   projectIds: undefined,
 }
 
-describe('resolveHtdProject', () => {
-  it.each<[string, Partial<HtdProjectInput>, HtdProject]>([
+describe('resolvePageProject', () => {
+  it.each<[string, Partial<PageProjectInput>, PageProject]>([
     [
       'the URL wins over the switcher',
       { urlProjectId: 'b', currentProjectId: 'a', isSwitcherReady: true },
@@ -46,6 +46,6 @@ describe('resolveHtdProject', () => {
       { projectId: '', source: 'switcher', status: 'noProject' },
     ],
   ])('%s', (_case, input, expected) => {
-    expect(resolveHtdProject({ ...none, ...input })).toEqual(expected)
+    expect(resolvePageProject({ ...none, ...input })).toEqual(expected)
   })
 })
