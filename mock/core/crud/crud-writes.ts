@@ -1,5 +1,5 @@
 import { validationError } from '../abp-error.ts'
-import { clockNow, newConcurrencyStamp } from '../db/audit.ts'
+import { clockNow, newAuditedRecord, newConcurrencyStamp } from '../db/audit.ts'
 import type { AuditedRecord } from '../db/types.ts'
 import {
   isRecord,
@@ -74,17 +74,7 @@ export function createOne<R extends AuditedRecord, F extends FieldSpecs>(
   const refusal =
     resource.checkCreate?.(read.input, context) ?? checkUnique(resource, context, read.input, null)
   if (refusal) return refusal
-  const audit: AuditedRecord = {
-    id: crypto.randomUUID(),
-    tenantId: context.tenantId,
-    creationTime: clockNow(),
-    creatorId: context.caller.userId,
-    lastModificationTime: null,
-    lastModifierId: null,
-    concurrencyStamp: newConcurrencyStamp(),
-    extraProperties: {},
-    isDeleted: false,
-  }
+  const audit = newAuditedRecord(context.tenantId, context.caller.userId)
   const row = resource.create(read.input, audit, context)
   resource.table(context.db).push(row)
   return jsonResponse(200, resource.toDto(row, context))

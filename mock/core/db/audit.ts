@@ -10,6 +10,21 @@ export function clockNow(): string {
   return new Date().toISOString().slice(0, 23)
 }
 
+/** The audit fields of a row created now by `userId` in `tenantId`, with a new id and stamp. */
+export function newAuditedRecord(tenantId: string | null, userId: string | null): AuditedRecord {
+  return {
+    id: crypto.randomUUID(),
+    tenantId,
+    creationTime: clockNow(),
+    creatorId: userId,
+    lastModificationTime: null,
+    lastModifierId: null,
+    concurrencyStamp: newConcurrencyStamp(),
+    extraProperties: {},
+    isDeleted: false,
+  }
+}
+
 /** A deterministic stamp for seed rows: a short hex seed repeated to 32 digits. */
 export function seedStamp(seed: number): string {
   return seed.toString(16).padStart(4, '0').repeat(8)

@@ -3,7 +3,7 @@ import { isGranted } from '../../core/auth/permission-check.ts'
 import { businessError } from '../../core/crud/business-error.ts'
 import type { Check, CrudContext, CrudResource } from '../../core/crud/crud-resource.ts'
 import { crudPermissions, defineCrudRoutes } from '../../core/crud/define-crud-routes.ts'
-import { clockNow, newConcurrencyStamp } from '../../core/db/audit.ts'
+import { newAuditedRecord } from '../../core/db/audit.ts'
 import { compareValues } from '../../core/crud/paging.ts'
 import { toValidationErrors, validateInput } from '../../core/crud/validation.ts'
 import { withCrudContext } from '../../core/crud/with-crud-context.ts'
@@ -161,15 +161,7 @@ const batchRoute = defineRoute({
     if (refusal) return refusal
     const sorts = nextSorts(context, folder.id, appIds!.length)
     const rows: Placement[] = appIds!.map((appId, index) => ({
-      id: crypto.randomUUID(),
-      tenantId: context.tenantId,
-      creationTime: clockNow(),
-      creatorId: context.caller.userId,
-      lastModificationTime: null,
-      lastModifierId: null,
-      concurrencyStamp: newConcurrencyStamp(),
-      extraProperties: {},
-      isDeleted: false,
+      ...newAuditedRecord(context.tenantId, context.caller.userId),
       projectId: folder.projectId,
       folderId: folder.id,
       appId,
