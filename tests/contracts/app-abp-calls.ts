@@ -83,8 +83,8 @@ class Reader {
 
   /**
    * A URL expression as a template: literals as they are, constants followed to their value,
-   * `encodeURIComponent(x)` as x, parameters as `{name}`, a local helper's result with its
-   * parameters as placeholders, and `new URLSearchParams({ a, b })` as `a={a}&b={b}`.
+   * `encodeURIComponent(x)` as x, parameters as `{name}`, a CRUD resource's `.path` as its path,
+   * a local helper's result with its parameters as placeholders, and `new URLSearchParams({ a, b })` as `a={a}&b={b}`.
    */
   url(node: ts.Expression, bound: Record<string, string> = {}): string {
     if (ts.isStringLiteralLike(node)) return node.text
@@ -101,6 +101,24 @@ class Reader {
       if (declaration && ts.isParameter(declaration)) return `{${node.text}}`
       if (declaration && ts.isVariableDeclaration(declaration) && declaration.initializer) {
         return this.url(declaration.initializer, bound)
+      }
+    }
+    // `someApi.path` of `const someApi = createCrudApi('/api/…', …)`: the resource's path.
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      node.name.text === 'path' &&
+      ts.isIdentifier(node.expression)
+    ) {
+      const declaration = this.declarationOf(node.expression)
+      const created =
+        declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined
+      if (
+        created &&
+        ts.isCallExpression(created) &&
+        created.expression.getText() === 'createCrudApi' &&
+        created.arguments[0]
+      ) {
+        return this.url(created.arguments[0], bound)
       }
     }
     if (ts.isCallExpression(node)) {
