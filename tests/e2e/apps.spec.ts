@@ -18,6 +18,8 @@ import { openThroughMenu, switchProject } from './support/tabs'
 
 const metroLine5 = '地铁5号线土建工程'
 const eastRing = '东环高速公路改扩建工程'
+/** Grants on 地铁5号线 (two sections) and 东环高速 (project only); no App management. */
+const user001 = { username: 'user001', password: seededPassword }
 const quality = '质量管理'
 /** The seeded secret of Quality_App: `seededAppSecret` of mock/modules/client-manage. */
 const qualitySecret = 'quality_app-secret'
@@ -119,7 +121,7 @@ function launchAddress(urls: string[]): URL {
   return opened!
 }
 
-test('admin moves 质量管理 to 工程管理 of 地铁5号线 on Project apps and launches it from the dashboard; its code works once', async ({
+test('admin moves 质量管理 to 工程管理 of 地铁5号线, launches it from the dashboard (its code works once), then disables it', async ({
   page,
   request,
   baseURL,
@@ -161,6 +163,21 @@ test('admin moves 质量管理 to 工程管理 of 地铁5号线 on Project apps 
   expect(answer.status()).toBe(403)
   expect(await answer.json()).toMatchObject({ error: { code: 'Base:InvalidLaunchCode' } })
 
+  // The App list disables it: back on the dashboard the launcher has dropped its tile, and the
+  // tile's old link says why in place (Base:AppDisabled), with a way back, not a blank tab.
+  const oldLink = await tile(page, '工程管理', quality).getAttribute('href')
+  expect(oldLink).toContain(`appId=${appIds.quality}`)
+  await openThroughMenu(page, 'appManage', 'appList')
+  const appRow = page.getByRole('row').filter({ hasText: quality })
+  await appRow.getByRole('button', { name: new RegExp(`^${en('app-list', 'disable')}`) }).click()
+  await expect(appRow.getByRole('button', { name: new RegExp(`^${en('app-list', 'enable')}`) })).toBeVisible() // prettier-ignore
+  await goInsideApp(page, '/index')
+  await expect(tile(page, '质量安全', '安全管理')).toBeVisible()
+  await expect(page.getByRole('link', { name: quality })).toHaveCount(0)
+  await page.goto(oldLink!)
+  await expect(page.getByText(`App '${quality}' is disabled.`)).toBeVisible()
+  await expect(page.getByRole('button', { name: en('app-redirect', 'backToDashboard') })).toBeVisible() // prettier-ignore
+
   // The code never reaches the audit log, which does hold the exchanges.
   const admin = await apiAs(request, baseURL!, accounts.admin)
   const audit = await admin.get('/api/audit-logging/audit-logs?maxResultCount=1000')
@@ -170,45 +187,26 @@ test('admin moves 质量管理 to 工程管理 of 地铁5号线 on Project apps 
   await expectNoTokenInUrls(page.context(), urls, [admin.token, clientToken])
 })
 
-test('a user with a project grant but no App management permission launches, without the menu', async ({
+test('a user with project grants and no App management launches without the menu; project 5 has no apps', async ({
   page,
   openSignedIn,
 }) => {
+  // user001 holds 地铁5号线 and 东环高速 (project 5, seeded without apps), and no App management.
   const urls = watchRequestUrls(page.context())
-  await openLauncherOfMetroLine5(page, accounts.manager, openSignedIn)
-  await expect(menuEntry(page, routeLabel('project'))).toBeVisible()
+  await openLauncherOfMetroLine5(page, user001, openSignedIn)
+  await expect(menuEntry(page, routeLabel('dashboard'))).toBeVisible()
   await expect(menuEntry(page, routeLabel('appManage'))).toHaveCount(0)
   const tab = await launch(page, tile(page, '质量安全', quality))
-  await expect(shownField(tab, 'userName')).toHaveText('manager')
+  await expect(shownField(tab, 'userName')).toHaveText('user001')
   await expect(shownField(tab, 'projName')).toHaveText(metroLine5)
-  await expectNoTokenInUrls(page.context(), urls)
-})
+  await tab.close()
 
-test("a disabled app leaves the launcher, and its tile's old link says why in place", async ({
-  page,
-  openSignedIn,
-}) => {
-  const urls = watchRequestUrls(page.context())
-  await openLauncherOfMetroLine5(page, accounts.admin, openSignedIn)
-  const link = tile(page, '质量安全', quality)
-  const oldLink = await link.getAttribute('href')
-  expect(oldLink).toContain(`appId=${appIds.quality}`)
-
-  // The App list disables it; back on the dashboard, the launcher has dropped its tile.
-  await openThroughMenu(page, 'appManage', 'appList')
-  const row = page.getByRole('row').filter({ hasText: quality })
-  await row.getByRole('button', { name: new RegExp(`^${en('app-list', 'disable')}`) }).click()
-  await expect(row.getByRole('button', { name: new RegExp(`^${en('app-list', 'enable')}`) })).toBeVisible() // prettier-ignore
-  await goInsideApp(page, '/index')
-  await expect(tile(page, '质量安全', '安全管理')).toBeVisible()
-  await expect(link).toHaveCount(0)
-
-  await page.goto(oldLink!)
-  // The server's message (Base:AppDisabled), with a way back instead of a blank tab.
-  await expect(page.getByText(`App '${quality}' is disabled.`)).toBeVisible()
-  await expect(
-    page.getByRole('button', { name: en('app-redirect', 'backToDashboard') }),
-  ).toBeVisible()
+  // 东环高速: the empty launcher says who can add apps, and links nowhere for this user.
+  await switchProject(page, eastRing)
+  const launcher = page.getByRole('region', { name: en('dashboard', 'launcher.title') })
+  await expect(launcher).toContainText(enPattern('dashboard', 'launcher.empty'))
+  await expect(launcher).toContainText(eastRing)
+  await expect(launcher.getByRole('link')).toHaveCount(0)
   await expectNoTokenInUrls(page.context(), urls)
 })
 
@@ -230,19 +228,4 @@ test('the Quality demo app takes the code out of its address with its own script
   await expect(shownField(page, 'userName')).toHaveText('admin')
   await expect(page).toHaveURL(withoutCode(new URL(url).origin))
   expect(violations).toEqual([])
-})
-
-test('a project without apps shows the empty launcher, saying who can add them', async ({
-  page,
-  openSignedIn,
-}) => {
-  // user001 holds 地铁5号线 and 东环高速 (project 5, seeded without apps), and no App management.
-  const user001 = { username: 'user001', password: seededPassword }
-  await openSignedIn(page, user001)
-  await expect(tile(page, '质量安全', quality)).toBeVisible()
-  await switchProject(page, eastRing)
-  const launcher = page.getByRole('region', { name: en('dashboard', 'launcher.title') })
-  await expect(launcher).toContainText(enPattern('dashboard', 'launcher.empty'))
-  await expect(launcher).toContainText(eastRing)
-  await expect(launcher.getByRole('link')).toHaveCount(0)
 })
