@@ -104,6 +104,7 @@ describe('the composition root', () => {
       'projectApps',
       'projects',
       'roles',
+      'signKeys',
       'tenants',
       'todos',
       'userHtdPermissions',

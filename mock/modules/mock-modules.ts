@@ -6,6 +6,7 @@ import { organizationModule } from './organization/organization-module.ts'
 import { profileModule } from './profile/profile-module.ts'
 import { projectModule } from './project/project-module.ts'
 import { saasModule } from './saas/saas-module.ts'
+import { signKeyModule } from './sign-key/sign-key-module.ts'
 import { systemModule } from './system/system-module.ts'
 import { todoModule } from './todo/todo-module.ts'
 
@@ -23,6 +24,7 @@ export const mockModules: readonly MockModule[] = [
   todoModule,
   profileModule,
   appManageModule,
+  signKeyModule,
 ]
 
 /** Serves `mockModules`: called by the adapters and the test setups before the first request. */

@@ -127,7 +127,10 @@ export const permissionGroups: PermissionGroupDefinition[] = [
     feature('AppManage.ProjectApp', 'Project apps', '项目应用', cud),
   ]),
   group('SignKeyManage', 'Signing keys', '签章管理', 'Base', [
-    feature('SignKeyManage.SignKey', 'Signing keys', '签章管理', cud),
+    feature('SignKeyManage.SignKey', 'Signing keys', '签章管理', [
+      ...cud,
+      ['ManageHolders', 'Seal holders', '用印授权'],
+    ]),
   ]),
   group('Notice', 'Notices', '通知公告', 'Base', [
     feature('Notice.Notice', 'Notices', '通知公告', [...cud, ['Publish', 'Publish', '发布']]),

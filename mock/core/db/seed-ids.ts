@@ -16,6 +16,17 @@ export const userIds = {
   demoAdmin: '3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f2001',
 } as const
 
+/** The approval personas of workflow-api.md §10 (role `staff`, a grant on 东环高速 一标段). */
+export const personaUserIds = {
+  jnSite: '3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f3001',
+  jnCost: '3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f3002',
+  htSpec1: '3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f3003',
+  htSpec2: '3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f3004',
+  htChief: '3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f3005',
+  bjPm: '3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f3006',
+  bjGm: '3a0f6c1e-2b47-7d0a-9e31-6b0c4a8f3007',
+} as const
+
 export const roleIds = {
   admin: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3001',
   manager: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3002',
@@ -25,6 +36,8 @@ export const roleIds = {
   orgAdmin: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3005',
   auditor: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3006',
   member: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3007',
+  /** The default role of approvals (workflow-api.md §10): `Workflow.Approval`. */
+  staff: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3008',
   demoMember: '3a0f6c1e-4c11-2a5e-8f09-1d3b5c7e3102',
 } as const
 
@@ -43,6 +56,8 @@ export const positionIds = {
   chiefSupervisor: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4011',
   /** Disabled, and held by a few users (for `Base:PositionDisabled` / `PositionInUse`). */
   supervisor: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4012',
+  /** 专业监理工程师: the supervisors' countersigning engineers (workflow-api.md §10). */
+  specialistSupervisor: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4013',
   demoProjectManager: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4102',
   demoSafetyOfficer: '3a0f6c1e-5d22-3b6f-9a1a-2e4c6d8f4103',
 } as const

@@ -44,3 +44,31 @@ export function encodeSolidPng(size: number, colour: Rgb): Uint8Array {
     ]),
   )
 }
+
+/** One pixel of an RGBA image: red, green, blue, alpha (0 = transparent). */
+export type Rgba = readonly [red: number, green: number, blue: number, alpha: number]
+
+/**
+ * A PNG drawn pixel by pixel with transparency (colour type 6), for seeded seals and signatures:
+ * `paint(x, y)` gives each pixel's colour.
+ */
+export function encodeRgbaPng(
+  width: number,
+  height: number,
+  paint: (x: number, y: number) => Rgba,
+): Uint8Array {
+  const ihdr = Buffer.concat([uint32(width), uint32(height), Uint8Array.of(8, 6, 0, 0, 0)])
+  const rows = Array.from({ length: height }, (_, y) => {
+    const row = Buffer.alloc(1 + width * 4)
+    for (let x = 0; x < width; x++) row.set(paint(x, y), 1 + x * 4)
+    return row
+  })
+  return new Uint8Array(
+    Buffer.concat([
+      pngSignature,
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.concat(rows))),
+      chunk('IEND', new Uint8Array(0)),
+    ]),
+  )
+}

@@ -151,6 +151,14 @@ const texts = {
     en: "App '{0}' is already placed in this project.",
     'zh-Hans': '应用“{0}”已添加到本项目。',
   },
+  'Base:DuplicateUserSignature': {
+    en: "User '{0}' already has a signature.",
+    'zh-Hans': '用户“{0}”已有签名。',
+  },
+  'Base:DuplicateSeal': {
+    en: "A seal named '{0}' already exists for this organization here.",
+    'zh-Hans': '该单位在此已有名为“{0}”的印章。',
+  },
   'Base:NoticeNotEditable': {
     en: 'Only draft or withdrawn notices can be edited.',
     'zh-Hans': '只能编辑草稿或已撤回的通知。',

@@ -1,5 +1,6 @@
 import type { UserRecord } from '../../core/db/types.ts'
 import type { MockResponse } from '../../core/http/mock-http.ts'
+import { imageResponse } from '../../core/images/image-response.ts'
 import { encodeSolidPng, type Rgb } from '../../core/images/solid-png.ts'
 
 const palette: readonly Rgb[] = [
@@ -28,18 +29,9 @@ export function renderAvatarPng(user: UserRecord): Uint8Array {
   return png
 }
 
-/** An image download as business-api.md §0.5 describes it: the uploaded one, else generated. */
+/** The uploaded avatar, else the generated one (business-api.md §0.5 download). */
 export function avatarResponse(user: UserRecord): MockResponse {
-  const body = user.avatarImage?.bytes ?? renderAvatarPng(user)
-  return {
-    status: 200,
-    headers: {
-      'Content-Type': user.avatarImage?.type ?? 'image/png',
-      'Content-Length': String(body.length),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': 'inline',
-    },
-    body,
-  }
+  return user.avatarImage
+    ? imageResponse(user.avatarImage.type, user.avatarImage.bytes)
+    : imageResponse('image/png', renderAvatarPng(user))
 }

@@ -96,7 +96,9 @@ function isReferenced(org: OrganizationRecord, context: CrudContext): boolean {
     ) ||
     db.htds.some(
       (h) => sameTenant(h) && (h.contractorOrgId === org.id || h.supervisorOrgId === org.id),
-    )
+    ) ||
+    // A live seal of the organisation (sign-key module) holds it too.
+    db.signKeys.some((key) => sameTenant(key) && key.organizationId === org.id)
   )
 }
 

@@ -7,7 +7,7 @@ import type { HtdRecord, ProjectRecord } from './project-types.ts'
  * an owner and a constructor, every host htd a contractor and a supervisor; the free-to-delete
  * and disabled organisations (勘察所, 给排水所, 鑫源混凝土) are never used.
  */
-const projectUnits: Record<string, [owner: number, constructor: number]> = {
+export const projectUnits: Record<string, [owner: number, constructor: number]> = {
   [projectIds.eastRingExpressway]: [1, 10],
   [projectIds.metroLine5]: [1, 10],
   [projectIds.chengbeiSewage]: [35, 36],
@@ -18,7 +18,7 @@ const projectUnits: Record<string, [owner: number, constructor: number]> = {
 }
 
 /** [project number, section number] → [contractor, supervisor] */
-const htdUnits: [number, number, number, number][] = [
+export const htdUnits: [number, number, number, number][] = [
   [5, 1, 11, 19],
   [5, 2, 10, 19],
   [5, 3, 10, 18],
