@@ -135,6 +135,11 @@ export const permissionGroups: PermissionGroupDefinition[] = [
   group('Notice', 'Notices', '通知公告', 'Base', [
     feature('Notice.Notice', 'Notices', '通知公告', [...cud, ['Publish', 'Publish', '发布']]),
   ]),
+  // The approvals' group (workflow-api.md §0), declared with the one permission the seed grants
+  // now (role `staff`); the rest of the group comes with the approval pages.
+  group('Workflow', 'Approvals', '审批管理', 'Workflow', [
+    feature('Workflow.Approval', 'Take part in approvals', '参与审批'),
+  ]),
 ]
 
 /** Every defined permission name, in definition order. */

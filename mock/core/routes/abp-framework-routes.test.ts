@@ -67,6 +67,7 @@ describe('GET /api/abp/application-configuration', () => {
       'Project.Project': true,
       'Project.Htd': true,
       'AbpIdentity.Users': true,
+      'Workflow.Approval': true,
     })
   })
 

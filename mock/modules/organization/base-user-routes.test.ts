@@ -21,7 +21,7 @@ describe('GET /api/base/user', () => {
     const subtree = (
       await api('GET', `${path}?organizationId=${o.jiangnan}&maxResultCount=100`)
     ).json<Page>()
-    expect(subtree.totalCount).toBe(19)
+    expect(subtree.totalCount).toBe(21) // with the personas jn-site and jn-cost
     const direct = (
       await api('GET', `${path}?organizationId=${o.jiangnan}&includeDescendants=false`)
     ).json<Page>()
@@ -55,7 +55,7 @@ describe('writing memberships', () => {
       positionIds: [p.surveyor],
     })
     expect(created.status).toBe(200)
-    expect(created.json()).toMatchObject({ organizations: [{ id: o.surveyTeam }], positions: [{ id: p.surveyor }], roleNames: ['member'] }) // prettier-ignore
+    expect(created.json()).toMatchObject({ organizations: [{ id: o.surveyTeam }], positions: [{ id: p.surveyor }], roleNames: ['member', 'staff'] }) // prettier-ignore
     const team = await api('GET', `/api/base/organization/${o.surveyTeam}`)
     expect(team.json()).toMatchObject({ userCount: 4 })
   })

@@ -18,8 +18,8 @@ describe('GET /api/identity/users', () => {
       totalCount: number
       items: User[]
     }>()
-    expect(page.totalCount).toBe(64)
-    expect(page.items.map((u) => u.userName)).toEqual(['admin', 'manager', 'nobody'])
+    expect(page.totalCount).toBe(71)
+    expect(page.items.map((u) => u.userName)).toEqual(['admin', 'bj-gm', 'bj-pm'])
     const sorted = (await api('GET', `${path}?sorting=userName%20desc&filter=user0`)).json<{
       items: User[]
     }>()
@@ -37,7 +37,7 @@ describe('GET /api/identity/users', () => {
     }>()
     expect(roles.items.map((r) => r.name)).toEqual(['auditor', 'engineer'])
     const assignable = (await api('GET', `${path}/assignable-roles`)).json<{ items: unknown[] }>()
-    expect(assignable.items).toHaveLength(7)
+    expect(assignable.items).toHaveLength(8)
   })
 })
 
@@ -48,7 +48,7 @@ describe('POST and PUT', () => {
     expect(created.status).toBe(200)
     const { id } = created.json<User>()
     const roles = (await api('GET', `${path}/${id}/roles`)).json<{ items: { name: string }[] }>()
-    expect(roles.items.map((r) => r.name)).toEqual(['member'])
+    expect(roles.items.map((r) => r.name)).toEqual(['member', 'staff'])
     const account = { ...seedAccounts.nobody, userName: 'john', password: '1q2w3E*' }
     await expect(signIn(account)).resolves.toMatchObject({ token_type: 'Bearer' })
   })

@@ -7,6 +7,7 @@ import { positionRoutes } from './position-routes.ts'
 import { roleRoutes } from './role-routes.ts'
 import { seedAccountUsers, seedRoles } from './seed-identity.ts'
 import { seedOrganizations } from './seed-organizations.ts'
+import { seedPersonaUsers } from './seed-personas.ts'
 import { seedPositions } from './seed-positions.ts'
 import { seedGeneratedUsers } from './seed-users.ts'
 import { userRoutes } from './user-routes.ts'
@@ -25,7 +26,7 @@ export const organizationModule: MockModule = {
   ],
   seed: () => ({
     roles: seedRoles(),
-    users: [...seedAccountUsers(), ...seedGeneratedUsers()],
+    users: [...seedAccountUsers(), ...seedGeneratedUsers(), ...seedPersonaUsers()],
     organizations: seedOrganizations(),
     positions: seedPositions(),
   }),

@@ -62,7 +62,7 @@ describe('GET permissions', () => {
 
 describe('PUT permissions', () => {
   it('changes a role’s grants, and the holders’ grantedPolicies follow on the next call', async () => {
-    expect(await grantedPolicies()).toEqual(['AbpIdentity.Users', 'Project.Htd', 'Project.Project'])
+    expect(await grantedPolicies()).toEqual(['AbpIdentity.Users', 'Project.Htd', 'Project.Project', 'Workflow.Approval']) // prettier-ignore
     const api = await apiAs(seedAccounts.admin)
     const body = { permissions: [{ name: 'Project.Htd', isGranted: false }, { name: 'Organization.Organize', isGranted: true }] } // prettier-ignore
     expect((await api('PUT', `${path}?providerName=R&providerKey=manager`, body)).status).toBe(204)
@@ -70,6 +70,7 @@ describe('PUT permissions', () => {
       'AbpIdentity.Users',
       'Organization.Organize',
       'Project.Project',
+      'Workflow.Approval',
     ])
   })
 

@@ -22,7 +22,7 @@ describe('/api/identity/roles', () => {
       totalCount: number
       items: Role[]
     }>()
-    expect(page.totalCount).toBe(7)
+    expect(page.totalCount).toBe(8)
     expect(page.items.map((r) => r.name)).toEqual(['admin', 'auditor'])
     const demo = await apiAs(seedAccounts.demoAdmin)
     const all = (await demo('GET', `${path}/all`)).json<{ items: Role[] }>()

@@ -27,7 +27,12 @@ const crud = (name: string) => [name, `${name}.Create`, `${name}.Update`, `${nam
 export function seedRoles(): RoleRecord[] {
   return [
     role(roleIds.admin, null, 'admin', allPermissions),
-    role(roleIds.manager, null, 'manager', ['Project.Project', 'Project.Htd', 'AbpIdentity.Users']),
+    role(roleIds.manager, null, 'manager', [
+      'Project.Project',
+      'Project.Htd',
+      'AbpIdentity.Users',
+      'Workflow.Approval',
+    ]),
     role(roleIds.projectViewer, null, 'project-viewer', ['Project.Project']),
     role(roleIds.engineer, null, 'engineer', ['Project.Project', 'Project.Htd']),
     role(roleIds.orgAdmin, null, 'org-admin', [
@@ -38,6 +43,9 @@ export function seedRoles(): RoleRecord[] {
     role(roleIds.auditor, null, 'auditor', ['Ontall_MS_Base.AuditLogging']),
     // The default role new users get when the create call names no roles (abp-api.md §4.2).
     role(roleIds.member, null, 'member', [], true),
+    // Everyone who takes part in approvals (workflow-api.md §0, §10); a default role too, so a new
+    // user holds a permission and may sign in (spec §5).
+    role(roleIds.staff, null, 'staff', ['Workflow.Approval'], true),
     // The brief asks for a tenant admin holding everything, host-side tenant management included.
     role(roleIds.demoAdmin, tenantIds.demo, 'admin', allPermissions),
     role(roleIds.demoMember, tenantIds.demo, 'member', ['Project.Project'], true),

@@ -7,7 +7,8 @@ type PositionSeed = [string, string | null, string, number, string | null, boole
 
 const p = positionIds
 
-// Host: the existing 4 + 8 (business-api.md §10), one disabled; demo: the existing 1 + 2.
+// Host: the existing 4 + 8 (business-api.md §10), one disabled, + 专业监理工程师 of the approvals
+// (workflow-api.md §10); demo: the existing 1 + 2.
 const positionSeeds: PositionSeed[] = [
   [p.generalManager, null, '总经理', 1, '公司经营管理负责人', true],
   [p.projectManager, null, '项目经理', 2, '项目实施负责人', true],
@@ -21,6 +22,7 @@ const positionSeeds: PositionSeed[] = [
   [p.siteEngineer, null, '施工员', 4, null, true],
   [p.chiefSupervisor, null, '总监理工程师', 11, '监理单位负责人', true],
   [p.supervisor, null, '监理员', 12, '已停用，改用总监理工程师', false],
+  [p.specialistSupervisor, null, '专业监理工程师', 12, '审批会签（监理）', true],
   [p.demoDirector, tenantIds.demo, '演示公司负责人', 1, null, true],
   [p.demoProjectManager, tenantIds.demo, '演示项目经理', 2, null, true],
   [p.demoSafetyOfficer, tenantIds.demo, '演示安全员', 3, null, true],

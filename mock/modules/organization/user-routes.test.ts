@@ -115,8 +115,8 @@ describe('GET /api/identity/users/list', () => {
     const answer = await callBackend('GET', '/api/identity/users/list', { token: access_token })
     const { items } = answer.json<{ items: Record<string, unknown>[] }>()
     const names = items.map((u) => u.userName)
-    expect(names.slice(0, 5)).toEqual(['admin', 'manager', 'nobody', 'noproject', 'user001'])
-    expect(names).toHaveLength(64)
+    expect(names.slice(0, 5)).toEqual(['admin', 'bj-gm', 'bj-pm', 'ht-chief', 'ht-spec1'])
+    expect(names).toHaveLength(71)
     expect(items[0]).toMatchObject({
       id: seedAccounts.admin.userId,
       tenantId: null,

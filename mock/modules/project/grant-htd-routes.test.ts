@@ -22,7 +22,7 @@ describe('reading', () => {
   it('pages every htd grant, filters by project, htd, user and text', async () => {
     const api = await admin()
     const page = (await api('GET', `${path}?maxResultCount=3`)).json<Page<Grant>>()
-    expect(page.totalCount).toBe(8 + 3 + 45)
+    expect(page.totalCount).toBe(8 + 3 + 45 + 7)
     expect(page.items[0]).toMatchObject({ userId: userIds.admin, userName: 'admin', name: 'Administrator', projectId: p.metroLine5, projName: '地铁5号线土建工程', htdId: htdId(3, 1), htdName: '三标段' }) // prettier-ignore
     const ring = (await api('GET', `${path}?projectId=${p.eastRingExpressway}&maxResultCount=100`)).json<Page<Grant>>() // prettier-ignore
     expect(ring.items.every((g) => g.projectId === p.eastRingExpressway)).toBe(true)

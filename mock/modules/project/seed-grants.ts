@@ -1,5 +1,12 @@
 import { seededAudit } from '../../core/db/audit.ts'
-import { generatedUserId, htdId, projectIds, tenantIds, userIds } from '../../core/db/seed-ids.ts'
+import {
+  generatedUserId,
+  htdId,
+  personaUserIds,
+  projectIds,
+  tenantIds,
+  userIds,
+} from '../../core/db/seed-ids.ts'
 import type { UserHtdPermissionRecord, UserProjectPermissionRecord } from './project-types.ts'
 
 /**
@@ -26,6 +33,11 @@ const accountSteps: [userId: string, steps: string][] = [
   [userIds.manager, '3.2 2.1 2.2'],
   [userIds.demoAdmin, '101.1 102.1 101.2 102.2'],
 ]
+
+// The approval personas each hold 东环高速 一标段 (DH01), and so 东环高速 (workflow-api.md §10).
+const personaSteps: [userId: string, steps: string][] = Object.values(personaUserIds).map(
+  (userId) => [userId, '5.1'],
+)
 
 // 20 generated users with 1–3 projects each and 45 htd grants in all. user001 is the example of
 // §3.6: two sections of 地铁5号线 and a project-only grant on 东环高速. user060 is inactive.
@@ -74,6 +86,7 @@ export function seedGrants(): SeededGrants {
   const allSteps = [
     ...accountSteps,
     ...generatedSteps.map(([n, steps]) => [generatedUserId(n), steps] as const),
+    ...personaSteps,
   ]
   for (const [userId, steps] of allSteps) {
     for (const step of steps.split(' ')) {

@@ -35,7 +35,7 @@ describe('GET /api/base/sign-key', () => {
     expect(await total(`projectId=${projectIds.eastRingExpressway}`)).toBe(8)
     expect(await total(`organizationId=${organizationId(19)}&kind=3`)).toBe(2)
     expect(await total(`userId=${seedAccounts.manager.userId}`)).toBe(1)
-    expect(await total('filter=李娜')).toBe(1)
+    expect(await total('filter=钱振华')).toBe(1)
   })
 
   it('names the owners, the image and who uploaded it', async () => {

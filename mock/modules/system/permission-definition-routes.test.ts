@@ -124,6 +124,7 @@ describe('GET permission-definition/grant-matrix', () => {
       'member',
       'org-admin',
       'project-viewer',
+      'staff',
     ])
     expect(matrix.providers[0]).toEqual({ key: 'admin', displayName: 'admin' })
     expect(matrix.grants['Project.Project']).toEqual(['admin', 'engineer', 'manager', 'project-viewer']) // prettier-ignore

@@ -64,6 +64,12 @@ const demoSeeds: TodoSeed[] = [
   [103, '审批：演示园区道路一标段开工报告', 'workflow', 'done', -5, pr.demoParkRoad],
 ] // prettier-ignore
 
+/**
+ * Where a reminder leads: the profile, at the section it is about. The signature section is
+ * `/profile/index?section=signature` (the profile opens that section from the query).
+ */
+const reminderLinks: Record<number, string> = { 7: '/profile/index?section=signature' }
+
 function sourceDetails(source: Source, number: number, noticeOrRemark?: string) {
   switch (source) {
     case 'workflow':
@@ -71,7 +77,11 @@ function sourceDetails(source: Source, number: number, noticeOrRemark?: string) 
     case 'notice':
       return { sourceId: noticeOrRemark!, link: `/notice/view?id=${noticeOrRemark!}`, remark: null }
     case 'system':
-      return { sourceId: `reminder-${number}`, link: '/profile/index', remark: null }
+      return {
+        sourceId: `reminder-${number}`,
+        link: reminderLinks[number] ?? '/profile/index',
+        remark: null,
+      }
     case 'manual':
       return { sourceId: null, link: null, remark: noticeOrRemark ?? null }
   }

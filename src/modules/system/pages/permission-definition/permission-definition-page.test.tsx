@@ -76,9 +76,9 @@ describe('Permission definitions page', { timeout: 90_000 }, () => {
   it('shows which roles grant a group’s permissions, and re-reads them after a role’s edit', async () => {
     await openPage(matrixOf('Project'))
     await findCell('Manage work areas')
-    // Columns: permission, admin, auditor, engineer, manager, member, org-admin, project-viewer.
+    // Columns: permission, admin, auditor, engineer, manager, member, org-admin, project-viewer, staff.
     const { granted, notGranted } = pageEn
-    expect(matrixRow('Contract sections')).toEqual(['Contract sections', granted, notGranted, granted, granted, notGranted, notGranted, notGranted]) // prettier-ignore
+    expect(matrixRow('Contract sections')).toEqual(['Contract sections', granted, notGranted, granted, granted, notGranted, notGranted, notGranted, notGranted]) // prettier-ignore
     expect(matrixRow('Manage work areas')[1]).toBe(granted)
     expect(editButton('engineer')).toBeTruthy()
 
