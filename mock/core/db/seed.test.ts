@@ -56,6 +56,12 @@ describe('seed', () => {
     expect(staff).toMatchObject({ isDefault: true, permissions: ['Workflow.Approval'] })
   })
 
+  it('links the "re-upload your signature" reminder to the profile’s signature section', () => {
+    const db = createSeedDatabase(mockModules)
+    const reminder = db.todos.find((t) => t.title.includes('签名图片'))
+    expect(reminder?.link).toBe('/profile/index?section=signature')
+  })
+
   it('defines every permission name the app guards, parents before children', () => {
     const defined = permissionGroups.flatMap((g) => g.permissions)
     const names = defined.map((p) => p.name)
