@@ -2,10 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getDatabase } from '@mock/core/db/database'
-import { pngSquare } from '@mock/core/testing/test-images'
+import { jpegHeader, pngSquare } from '@mock/core/testing/test-images'
 import { useNodeFormData } from '@mock/msw/node-form-data'
 import { requestPasswordToken } from '@/api/auth/token-api'
 import appEn from '@/i18n/locales/en/app.json'
+import commonEn from '@/i18n/locales/en/common.json'
 import crudEn from '@/i18n/locales/en/crud.json'
 import profileEn from '@/modules/profile/locales/en/profile.json'
 import routeEn from '@/i18n/locales/en/route.json'
@@ -208,8 +209,9 @@ describe('personal centre: avatar', { timeout: 60_000 }, () => {
     getRequestLog().filter((entry) => entry.path === '/api/identity/users/current-user/avatar')
 
   it.each([
-    ['too big', new File([new Uint8Array(1_048_577).fill(0x89, 0, 1)], 'big.png', { type: 'image/png' }), profileEn.avatar.tooLarge],
-    ['not PNG or JPEG by its bytes', new File(['GIF89a\x01\x00'], 'fake.png', { type: 'image/png' }), profileEn.avatar.wrongType],
+    ['too big', new File([new Uint8Array(1_048_577).fill(0x89, 0, 1)], 'big.png', { type: 'image/png' }), commonEn.imageFile.tooLarge],
+    ['not PNG or JPEG by its bytes', new File(['GIF89a\x01\x00'], 'fake.png', { type: 'image/png' }), commonEn.imageFile.wrongType],
+    ['5,000 px wide by its header', new File([jpegHeader(5000, 100)], 'wide.jpg', { type: 'image/jpeg' }), commonEn.imageFile.wrongSize],
   ])('refuses a file %s before sending it', async (_case, file, message) => {
     stubObjectUrls()
     await openProfile()

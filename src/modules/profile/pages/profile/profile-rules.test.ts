@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { ProfileDto } from '@/modules/profile/api/profile-api'
 import {
   asksCurrentPassword,
-  checkAvatarFile,
-  maxAvatarBytes,
   toChangePasswordInput,
   toProfileFormValues,
   toUpdateProfileDto,
@@ -20,24 +18,6 @@ const profile: ProfileDto = {
   concurrencyStamp: 'a'.repeat(32),
   extraProperties: { theme: 'dark' },
 }
-
-const png = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)
-const jpeg = Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46)
-const gif = new TextEncoder().encode('GIF89a\x01\x00')
-const svg = new TextEncoder().encode('<svg xml')
-
-describe('checkAvatarFile', () => {
-  it.each([
-    ['a small PNG', 2_000, png, null],
-    ['a JPEG of exactly 1 MB', maxAvatarBytes, jpeg, null],
-    ['a PNG one byte over 1 MB', maxAvatarBytes + 1, png, 'tooLarge'],
-    ['a GIF', 2_000, gif, 'wrongType'],
-    ['an SVG', 200, svg, 'wrongType'],
-    ['an empty file', 0, new Uint8Array(), 'wrongType'],
-  ])('%s → %s', (_name, size, head, expected) => {
-    expect(checkAvatarFile(size, head)).toBe(expected)
-  })
-})
 
 describe('profile form ↔ UpdateProfileDto', () => {
   it('shows missing texts as empty fields', () => {

@@ -4,7 +4,6 @@ import type {
   UpdateProfileDto,
 } from '@/modules/profile/api/profile-api'
 import type { FieldErrorCodes } from '@/components/crud/server-errors'
-import { detectImageType, imageSignatureLength } from '@/utils/detect-image-type'
 
 /** What the profile form edits; the user name is shown, not changed (it is the sign-in name). */
 export interface ProfileFormValues {
@@ -90,21 +89,4 @@ export function toChangePasswordInput(
 ): ChangePasswordInput {
   const { currentPassword, newPassword } = values
   return askedCurrent ? { currentPassword, newPassword } : { newPassword }
-}
-
-/** The limits of business-api.md §0.5, checked before sending. */
-export const maxAvatarBytes = 1_048_576
-
-export type AvatarFileProblem = 'tooLarge' | 'wrongType'
-
-/** Why a picked file cannot be an avatar: its size, or its first bytes (never its name or type). */
-export function checkAvatarFile(size: number, head: Uint8Array): AvatarFileProblem | null {
-  if (size > maxAvatarBytes) return 'tooLarge'
-  return detectImageType(head) ? null : 'wrongType'
-}
-
-/** Reads what checkAvatarFile needs from a picked file. */
-export async function readAvatarFileProblem(file: Blob): Promise<AvatarFileProblem | null> {
-  const head = new Uint8Array(await file.slice(0, imageSignatureLength).arrayBuffer())
-  return checkAvatarFile(file.size, head)
 }

@@ -8,7 +8,7 @@ import { useMessageApi } from '@/components/providers/message-api'
 import { notifier } from '@/feedback/notifier'
 import { useTenantScope } from '@/query/query-scope'
 import { useUserStore } from '@/stores/user-store'
-import { readAvatarFileProblem } from './profile-rules'
+import { readImageFileProblem } from '@/utils/image-file-rules'
 
 /** The server's refusal of the file (X3–X5 on member `file`), to show beside the avatar. */
 function fileProblem(error: unknown): string | null {
@@ -17,11 +17,11 @@ function fileProblem(error: unknown): string | null {
 
 /**
  * Picking, previewing, uploading and removing my avatar. A picked file is checked before
- * anything is sent (size and magic bytes); after a save or a removal every avatar on screen
+ * anything is sent (the shared image-file rules: size, magic bytes, sides); after a save or a removal every avatar on screen
  * (navbar included) is loaded again.
  */
 export function useAvatarEditor() {
-  const { t } = useTranslation(['profile', 'crud'])
+  const { t } = useTranslation(['profile', 'crud', 'common'])
   const client = useQueryClient()
   const scope = useTenantScope()
   const userId = useUserStore((s) => s.id)
@@ -50,8 +50,8 @@ export function useAvatarEditor() {
   const pick = async (file: File) => {
     setProblem(null)
     showPreview(null)
-    const reason = await readAvatarFileProblem(file).catch(() => 'unreadable' as const)
-    if (reason) setProblem(t(`avatar.${reason}`))
+    const reason = await readImageFileProblem(file)
+    if (reason) setProblem(t(`common:imageFile.${reason}`))
     else showPreview(file)
   }
 
