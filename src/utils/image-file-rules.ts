@@ -16,7 +16,7 @@ export const imageFileLimits = {
 
 /**
  * Why a file cannot be uploaded; `unreadable` is for a file the browser could not read at all.
- * Each has a text under `common:imageFile.<problem>`.
+ * Each has a text under `image-file:<problem>` (a namespace of its own, loaded by the pages that upload).
  */
 export type ImageFileProblem = 'tooLarge' | 'wrongType' | 'wrongSize' | 'unreadable'
 

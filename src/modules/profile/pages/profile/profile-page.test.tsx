@@ -6,7 +6,7 @@ import { jpegHeader, pngSquare } from '@mock/core/testing/test-images'
 import { useNodeFormData } from '@mock/msw/node-form-data'
 import { requestPasswordToken } from '@/api/auth/token-api'
 import appEn from '@/i18n/locales/en/app.json'
-import commonEn from '@/i18n/locales/en/common.json'
+import imageFileEn from '@/i18n/locales/en/image-file.json'
 import crudEn from '@/i18n/locales/en/crud.json'
 import profileEn from '@/modules/profile/locales/en/profile.json'
 import routeEn from '@/i18n/locales/en/route.json'
@@ -209,9 +209,9 @@ describe('personal centre: avatar', { timeout: 60_000 }, () => {
     getRequestLog().filter((entry) => entry.path === '/api/identity/users/current-user/avatar')
 
   it.each([
-    ['too big', new File([new Uint8Array(1_048_577).fill(0x89, 0, 1)], 'big.png', { type: 'image/png' }), commonEn.imageFile.tooLarge],
-    ['not PNG or JPEG by its bytes', new File(['GIF89a\x01\x00'], 'fake.png', { type: 'image/png' }), commonEn.imageFile.wrongType],
-    ['5,000 px wide by its header', new File([jpegHeader(5000, 100)], 'wide.jpg', { type: 'image/jpeg' }), commonEn.imageFile.wrongSize],
+    ['too big', new File([new Uint8Array(1_048_577).fill(0x89, 0, 1)], 'big.png', { type: 'image/png' }), imageFileEn.tooLarge],
+    ['not PNG or JPEG by its bytes', new File(['GIF89a\x01\x00'], 'fake.png', { type: 'image/png' }), imageFileEn.wrongType],
+    ['5,000 px wide by its header', new File([jpegHeader(5000, 100)], 'wide.jpg', { type: 'image/jpeg' }), imageFileEn.wrongSize],
   ])('refuses a file %s before sending it', async (_case, file, message) => {
     stubObjectUrls()
     await openProfile()

@@ -21,7 +21,7 @@ function fileProblem(error: unknown): string | null {
  * (navbar included) is loaded again.
  */
 export function useAvatarEditor() {
-  const { t } = useTranslation(['profile', 'crud', 'common'])
+  const { t } = useTranslation(['profile', 'crud', 'image-file'])
   const client = useQueryClient()
   const scope = useTenantScope()
   const userId = useUserStore((s) => s.id)
@@ -51,7 +51,7 @@ export function useAvatarEditor() {
     setProblem(null)
     showPreview(null)
     const reason = await readImageFileProblem(file)
-    if (reason) setProblem(t(`common:imageFile.${reason}`))
+    if (reason) setProblem(t(`image-file:${reason}`))
     else showPreview(file)
   }
 
