@@ -16,7 +16,8 @@ export const noticeRoutes: ModuleRoutes = {
     {
       path: '/post',
       page: () => import('./pages/post/post-page'),
-      meta: { titleKey: 'post', hidden: true },
+      // Publishing is for Notice.Notice holders: others get the 403 page, even by its address.
+      meta: { titleKey: 'post', hidden: true, policy: ['Notice.Notice'] },
     },
   ],
 }

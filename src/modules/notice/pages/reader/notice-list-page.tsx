@@ -1,7 +1,9 @@
-import { CheckOutlined } from '@ant-design/icons'
+import { CheckOutlined, NotificationOutlined } from '@ant-design/icons'
 import { Button, Flex, Select, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { myNoticeQueries, type MyNoticeDto } from '@/modules/notice/api/notice-api'
+import { useNavigate } from 'react-router-dom'
+import { myNoticeQueries, noticePolicies, type MyNoticeDto } from '@/modules/notice/api/notice-api'
+import { Granted } from '@/access/granted'
 import { CrudPage } from '@/components/crud/crud-page'
 import { useCrudPage } from '@/components/crud/use-crud-page'
 import { useMessageApi } from '@/components/providers/message-api'
@@ -16,6 +18,7 @@ import { useNoticeRead } from './use-notice-read'
 export default function NoticeListPage() {
   const { t } = useTranslation(['notice', 'crud', 'common'])
   const message = useMessageApi()
+  const navigate = useNavigate()
   const page = useCrudPage({
     queries: myNoticeQueries,
     filterKeys: ['filter', 'isRead'],
@@ -66,6 +69,15 @@ export default function NoticeListPage() {
               {unreadCount ? t('unreadCount', { count: unreadCount }) : t('noUnread')}
             </Typography.Text>
           )}
+          <Granted policy={noticePolicies.read}>
+            <Button
+              icon={<NotificationOutlined />}
+              style={{ marginInlineStart: 'auto' }}
+              onClick={() => void navigate('/post')}
+            >
+              {t('publishNotices')}
+            </Button>
+          </Granted>
         </Flex>
       }
       columns={useNoticeColumns({
