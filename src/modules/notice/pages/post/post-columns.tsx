@@ -1,5 +1,6 @@
 import { PushpinOutlined } from '@ant-design/icons'
 import { Tag, type TableColumnsType } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NoticeStatus, type NoticeDto } from '@/modules/notice/api/notice-api'
 import { creationTimeColumn, dataColumn } from '@/components/crud/table-columns'
@@ -11,6 +12,8 @@ const statusColors: Record<NoticeStatus, string> = { 1: 'default', 2: 'success',
 /** The publishing list's columns; the sortable ones are the server's whitelist (§6.1). */
 export function usePostColumns(): TableColumnsType<NoticeDto> {
   const { t } = useTranslation('post')
+  // "Scheduled" is judged against when the list was opened; a publish or withdraw reloads it.
+  const [now] = useState(Date.now)
   return [
     dataColumn('title', t('title'), {
       sorter: true,
@@ -29,7 +32,7 @@ export function usePostColumns(): TableColumnsType<NoticeDto> {
       sorter: true,
       width: 120,
       render: (status: NoticeStatus, row) =>
-        isScheduled(row, Date.now()) ? (
+        isScheduled(row, now) ? (
           <Tag color="processing">{t('scheduled')}</Tag>
         ) : (
           <Tag color={statusColors[status]}>{t(`statuses.${status}`)}</Tag>
