@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { filterKeysOf, searchKeeping, selectionOf, withoutKeys } from './crud-page-rules'
+import {
+  filterKeysOf,
+  namesOfSelected,
+  searchKeeping,
+  selectionOf,
+  withoutKeys,
+} from './crud-page-rules'
 
 describe('searchKeeping', () => {
   it.each([
@@ -46,5 +52,23 @@ describe('filterKeysOf', () => {
   ])('%s', (_case, names, others, keys) => {
     const search = names?.map((name) => ({ name }))
     expect(filterKeysOf(search, others)).toEqual(keys)
+  })
+})
+
+describe('namesOfSelected', () => {
+  const rows = ['a', 'b', 'c', 'd'].map((id) => ({ id, name: `N${id}` }))
+  const nameOf = (row: { name: string }) => row.name
+  it.each([
+    [
+      'the selected rows of the page, in its order',
+      ['c', 'a'],
+      5,
+      { names: ['Na', 'Nc'], more: 0 },
+    ],
+    ['at most max, the rest counted', ['a', 'b', 'c', 'd'], 2, { names: ['Na', 'Nb'], more: 2 }],
+    ['a selection on other pages is counted', ['a', 'x', 'y'], 5, { names: ['Na'], more: 2 }],
+    ['nothing selected', [], 5, { names: [], more: 0 }],
+  ])('%s', (_name, keys, max, expected) => {
+    expect(namesOfSelected(rows, keys, nameOf, max)).toEqual(expected)
   })
 })

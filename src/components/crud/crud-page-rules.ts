@@ -42,3 +42,21 @@ export function selectionOf(
 ): string[] {
   return selection.owner === owner ? selection.keys : []
 }
+
+/** What a bulk delete question names: at most this many records; the others are counted. */
+export const namedInDeleteQuestion = 5
+
+/**
+ * The selected records a bulk delete question names: those of the shown page in its order (a
+ * selection made on other pages is counted, not named), at most `max`; `more` counts the others.
+ */
+export function namesOfSelected<T extends { id: string }>(
+  rows: readonly T[],
+  keys: readonly string[],
+  nameOf: (row: T) => string,
+  max = namedInDeleteQuestion,
+): { names: string[]; more: number } {
+  const names = rows.filter((row) => keys.includes(row.id)).map(nameOf)
+  const shown = names.slice(0, max)
+  return { names: shown, more: keys.length - shown.length }
+}

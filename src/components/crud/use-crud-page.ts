@@ -6,7 +6,7 @@ import { useGrantCheck } from '@/access/use-is-granted'
 import type { QueryScope } from '@/query/query-keys'
 import { useTenantScope } from '@/query/query-scope'
 import type { Policy } from '@/access/permission-rules'
-import { filterKeysOf, selectionOf, withoutKeys } from './crud-page-rules'
+import { filterKeysOf, namesOfSelected, selectionOf, withoutKeys } from './crud-page-rules'
 import type { SearchField } from './crud-search-form'
 import type { RowAction } from './table-columns'
 import { useConfirmDelete } from './use-confirm-delete'
@@ -146,13 +146,14 @@ export function useCrudPage<
     )
   const deleteSelected = () => {
     const ids = keys
-    void confirmDelete({ count: ids.length }, () => mutations.removeMany.mutateAsync(ids)).then(
-      (done) => {
-        if (!done) return
-        select([])
-        onDeleted?.(ids)
-      },
-    )
+    const names = namesOfSelected(list.query.data?.items ?? [], ids, nameOf)
+    void confirmDelete({ count: ids.length, names }, () =>
+      mutations.removeMany.mutateAsync(ids),
+    ).then((done) => {
+      if (!done) return
+      select([])
+      onDeleted?.(ids)
+    })
   }
   const canBulkDelete =
     options.bulkDelete === true && policies.delete !== undefined && canUse(policies.delete)
