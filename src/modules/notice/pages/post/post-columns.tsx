@@ -1,6 +1,5 @@
 import { PushpinOutlined } from '@ant-design/icons'
 import { Tag, type TableColumnsType } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NoticeStatus, type NoticeDto } from '@/modules/notice/api/notice-api'
 import { creationTimeColumn, dataColumn } from '@/components/crud/table-columns'
@@ -10,10 +9,11 @@ import { isScheduled } from './post-rules'
 const statusColors: Record<NoticeStatus, string> = { 1: 'default', 2: 'success', 3: 'warning' }
 
 /** The publishing list's columns; the sortable ones are the server's whitelist (§6.1). */
-export function usePostColumns(): TableColumnsType<NoticeDto> {
+export function usePostColumns(
+  /** When the list was read (ms): "Scheduled" means due after it. */
+  listedAt: number,
+): TableColumnsType<NoticeDto> {
   const { t } = useTranslation('post')
-  // "Scheduled" is judged against when the list was opened; a publish or withdraw reloads it.
-  const [now] = useState(Date.now)
   return [
     dataColumn('title', t('title'), {
       sorter: true,
@@ -32,7 +32,7 @@ export function usePostColumns(): TableColumnsType<NoticeDto> {
       sorter: true,
       width: 120,
       render: (status: NoticeStatus, row) =>
-        isScheduled(row, now) ? (
+        isScheduled(row, listedAt) ? (
           <Tag color="processing">{t('scheduled')}</Tag>
         ) : (
           <Tag color={statusColors[status]}>{t(`statuses.${status}`)}</Tag>

@@ -65,7 +65,7 @@ export default function PostPage() {
       page={page}
       title={t('route:post')}
       create={{ label: t('create') }}
-      columns={usePostColumns()}
+      columns={usePostColumns(page.list.query.dataUpdatedAt)}
       rowActions={(row, { edit, remove }) => {
         const allowed = noticeRowActions(row.status)
         const locked = allowed.editable ? undefined : t('notEditable')

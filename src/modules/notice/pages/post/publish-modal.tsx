@@ -1,6 +1,5 @@
 import { DatePicker, Form, Radio, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import type { NoticeDto } from '@/modules/notice/api/notice-api'
 import { CrudFormModal } from '@/components/crud/crud-form-modal'
@@ -73,7 +72,6 @@ export function PublishModal({ notice, onClose }: { notice: NoticeDto; onClose: 
                 showTime={{ format: 'HH:mm' }}
                 format={dateTimeFormat}
                 style={{ width: '100%' }}
-                disabledDate={(day) => day.isBefore(dayjs(), 'day')}
               />
             </Form.Item>
           )
