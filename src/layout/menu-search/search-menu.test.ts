@@ -43,7 +43,7 @@ describe('buildSearchIndex', () => {
       ['/sign-key/user', 'User signatures', ['Signing keys']],
       ['/sign-key/all', 'All signing keys', ['Signing keys']],
       ['/client-manage/api-scope', 'API scopes', []],
-      ['https://example.com/help', 'Post', []],
+      ['https://example.com/help', 'Publish notices', []],
     ])
     expect(index.at(-1)?.isExternal).toBe(true)
   })
