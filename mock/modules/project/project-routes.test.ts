@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { getDatabase } from '../../core/db/database.ts'
 import { seedAccounts } from '../../core/db/seed-accounts.ts'
 import { organizationId, organizationIds as o, projectIds as p } from '../../core/db/seed-ids.ts'
 import { apiAs } from '../../core/testing/api-client.ts'
@@ -138,5 +139,20 @@ describe('deleting', () => {
     expect((await manager('GET', path)).status).toBe(200)
     expect((await manager('POST', path, newProject)).status).toBe(403)
     expect((await manager('DELETE', `${path}/${p.binhuTunnel}`)).status).toBe(403)
+  })
+})
+
+describe('the project picker (/list)', () => {
+  it('answers the readers of §3.1 and notice publishers, and refuses others', async () => {
+    const adminRole = getDatabase().roles.find((r) => r.name === 'admin' && r.tenantId === null)!
+    const answer = async (permissions: string[]) => {
+      adminRole.permissions = permissions
+      return (await admin())('GET', `${path}/list`)
+    }
+    const published = await answer(['Notice.Notice'])
+    expect(published.status).toBe(200)
+    expect(published.json<{ items: Project[] }>().items).toHaveLength(5)
+    expect((await answer(['SignKeyManage.SignKey'])).status).toBe(200)
+    expect((await answer(['AbpIdentity.Users'])).status).toBe(403)
   })
 })

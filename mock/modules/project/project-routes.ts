@@ -122,7 +122,11 @@ export const projectResource: CrudResource<ProjectRecord, typeof projectFields> 
   without: ['create', 'update'],
 }
 
-/** Who may read the project picker (business-api.md §3.1 `/list`). */
+/**
+ * Who may read the project picker (business-api.md §3.1 `/list`), and publishers of notices: a
+ * notice is for one project or everyone, and the publishing page picks it (not in the contract's
+ * list; README).
+ */
 const pickerReaders = [
   'Project.Project',
   'Project.Htd',
@@ -131,6 +135,7 @@ const pickerReaders = [
   'AppManage.ProjectAppFolder',
   'AppManage.ProjectApp',
   'SignKeyManage.SignKey',
+  'Notice.Notice',
 ]
 
 /** `GET /api/base/project/list`: every project of the tenant, by `sort`. */
