@@ -11,3 +11,6 @@ export {
   usePageProject,
   type PageProjectState as PageProjectValue,
 } from './components/page-project/use-page-project'
+// Pickers of other modules' forms and search forms (the Signing keys pages).
+export { HtdSelect } from './components/project-select'
+export { UserPicker, userLabel } from './pages/grants/user-picker'

@@ -1,6 +1,10 @@
 import type { AppRoute, ModuleRoutes } from '@/router/route-types'
 
-/** Signing keys: user signatures and official seals (spec §2). */
+// The four views share one page module (one chunk): each route takes its view's component.
+const listPage = () => import('./pages/sign-key-list/sign-key-list-page')
+const policy = ['SignKeyManage.SignKey']
+
+/** Signing keys: user signatures and official seals (spec §2, business-api.md §5). */
 const menu: AppRoute = {
   path: '/sign-key',
   redirect: '/sign-key/user',
@@ -8,27 +12,23 @@ const menu: AppRoute = {
   children: [
     {
       path: 'user',
-      page: () => import('./pages/user-sign-key/user-sign-key-page'),
-      meta: { titleKey: 'userSignKey', icon: 'edit', policy: ['SignKeyManage.SignKey'] },
+      page: () => listPage().then((m) => ({ default: m.UserSignKeysPage })),
+      meta: { titleKey: 'userSignKey', icon: 'edit', policy },
     },
     {
       path: 'proj-org',
-      page: () => import('./pages/proj-org-seal/proj-org-seal-page'),
-      meta: { titleKey: 'projOrgSeal', icon: 'bank', policy: ['SignKeyManage.SignKey'] },
+      page: () => listPage().then((m) => ({ default: m.ProjOrgSealsPage })),
+      meta: { titleKey: 'projOrgSeal', icon: 'bank', policy },
     },
     {
       path: 'htd-org',
-      page: () => import('./pages/htd-org-seal/htd-org-seal-page'),
-      meta: {
-        titleKey: 'htdOrgSeal',
-        icon: 'safetyCertificate',
-        policy: ['SignKeyManage.SignKey'],
-      },
+      page: () => listPage().then((m) => ({ default: m.HtdOrgSealsPage })),
+      meta: { titleKey: 'htdOrgSeal', icon: 'safetyCertificate', policy },
     },
     {
       path: 'all',
-      page: () => import('./pages/all-sign-keys/all-sign-keys-page'),
-      meta: { titleKey: 'allSignKeys', icon: 'container', policy: ['SignKeyManage.SignKey'] },
+      page: () => listPage().then((m) => ({ default: m.AllSignKeysPage })),
+      meta: { titleKey: 'allSignKeys', icon: 'container', policy },
     },
   ],
 }

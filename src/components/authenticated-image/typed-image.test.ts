@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { fitWithin, NotAnImageError, toTypedImage } from './typed-image'
+
+const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]
+const jpeg = [0xff, 0xd8, 0xff, 0xe0, 0, 0]
+const svg = [...new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')]
+
+describe('toTypedImage', () => {
+  it.each([
+    { name: 'PNG', bytes: png, type: 'image/png' },
+    { name: 'JPEG', bytes: jpeg, type: 'image/jpeg' },
+  ])('types $name by its bytes, whatever the declared type', async ({ bytes, type }) => {
+    const blob = await toTypedImage(new Blob([new Uint8Array(bytes)], { type: 'text/html' }))
+    expect(blob.type).toBe(type)
+    expect(blob.size).toBe(bytes.length)
+  })
+
+  it.each([
+    { name: 'SVG', bytes: svg },
+    { name: 'GIF', bytes: [...new TextEncoder().encode('GIF89a')] },
+    { name: 'empty', bytes: [] },
+  ])('refuses $name', async ({ bytes }) => {
+    await expect(
+      toTypedImage(new Blob([new Uint8Array(bytes)], { type: 'image/png' })),
+    ).rejects.toBeInstanceOf(NotAnImageError)
+  })
+})
+
+describe('fitWithin', () => {
+  it.each([
+    { w: 240, h: 240, box: 96, out: { width: 96, height: 96 } },
+    { w: 400, h: 160, box: 96, out: { width: 96, height: 38 } },
+    { w: 40, h: 32, box: 96, out: { width: 40, height: 32 } },
+    { w: 4096, h: 32, box: 96, out: { width: 96, height: 1 } },
+  ])('$w×$h in $box → $out', ({ w, h, box, out }) => {
+    expect(fitWithin(w, h, box)).toEqual(out)
+  })
+})
