@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { useImagePreview } from '@/components/authenticated-image/image-preview'
 import { CrudPage } from '@/components/crud/crud-page'
 import { useCrudPage } from '@/components/crud/use-crud-page'
+import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { signKeyPolicies, signKeyResource } from '@/modules/sign-key/api/sign-key-api'
 import type { SignKeyDto } from '@/modules/sign-key/api/sign-key-dtos'
 import { viewKinds, type SignKeyView } from '@/modules/sign-key/sign-key-rules'
+import { ReplaceImageModal } from './replace-image-modal'
+import { SealHoldersModal } from './seal-holders-modal'
 import { useSignKeyColumns } from './sign-key-columns'
+import { SignKeyFormModal } from './sign-key-form-modal'
 import { useSignKeySearchFields } from './sign-key-search-fields'
 
 const titleKeys: Record<SignKeyView, string> = {
@@ -17,7 +21,8 @@ const titleKeys: Record<SignKeyView, string> = {
 
 /**
  * The Signing keys list (business-api.md §5), one declaration for the four views: a view fixes
- * the kind (All filters by it), and offers the owners its keys have.
+ * the kind (All filters by it) and offers the owners its keys have. Upload and edit, replace the
+ * image, a seal's holders (workflow-api.md §6), delete one or many.
  */
 function SignKeyListPage({ view }: { view: SignKeyView }) {
   const { t } = useTranslation(['sign-key', 'project-grant'])
@@ -33,9 +38,49 @@ function SignKeyListPage({ view }: { view: SignKeyView }) {
   })
   const preview = useImagePreview()
   const columns = useSignKeyColumns(kind === null, preview.open)
+  const replacing = useDialogOpening<SignKeyDto>()
+  const holders = useDialogOpening<SignKeyDto>()
   return (
-    <CrudPage page={page} title={t(titleKeys[view])} columns={columns} create={false}>
+    <CrudPage
+      page={page}
+      title={t(titleKeys[view])}
+      columns={columns}
+      create={{ label: t('upload') }}
+      rowActions={(row, { edit, remove }) => [
+        edit(row),
+        {
+          label: t('replaceImage'),
+          policy: signKeyPolicies.update,
+          onClick: () => replacing.open(row),
+        },
+        {
+          label: t('holders'),
+          policy: signKeyPolicies.manageHolders,
+          onClick: () => holders.open(row),
+          // A user signature has no holders (V5).
+          hidden: row.kind === 1,
+        },
+        remove(row),
+      ]}
+      form={(dialog, close) => <SignKeyFormModal dialog={dialog} onClose={close} kind={kind} />}
+    >
       {preview.element}
+      {replacing.shown && (
+        <ReplaceImageModal
+          key={replacing.key}
+          signKey={replacing.shown}
+          scope={page.scope}
+          onClose={replacing.close}
+        />
+      )}
+      {holders.shown && (
+        <SealHoldersModal
+          key={holders.key}
+          seal={holders.shown}
+          scope={page.scope}
+          onClose={holders.close}
+        />
+      )}
     </CrudPage>
   )
 }
