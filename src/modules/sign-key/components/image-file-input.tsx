@@ -3,7 +3,7 @@ import { Button, Flex, type FormRule } from 'antd'
 import type { TFunction } from 'i18next'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { readSignKeyFileProblem } from '@/modules/sign-key/pages/sign-key-list/sign-key-file-check'
+import { readImageFileProblem } from '@/utils/image-file-rules'
 import previewStyles from '@/components/authenticated-image/authenticated-image.module.css'
 import { toTypedImage } from '@/components/authenticated-image/typed-image'
 import { useBlobSrc } from '@/components/authenticated-image/use-blob-src'
@@ -76,15 +76,18 @@ function CheckedPreview({
   )
 }
 
-/** The field's rules: a file is required, and it passes what the server checks (§0.5). */
+/**
+ * The field's rules: a file is required, and it passes what the server checks (§0.5: type by its
+ * bytes, size, pixels; src/utils/image-file-rules.ts), told on the field before anything is sent.
+ */
 export function imageFileRules(t: TFunction): FormRule[] {
   return [
     { required: true, message: t('sign-key:fileRequired') },
     {
       validator: async (_, file: File | undefined) => {
         if (!file) return
-        const problem = await readSignKeyFileProblem(file)
-        if (problem) throw new Error(t(`sign-key:fileProblems.${problem}`))
+        const problem = await readImageFileProblem(file)
+        if (problem) throw new Error(t(`image-file:${problem}`))
       },
     },
   ]

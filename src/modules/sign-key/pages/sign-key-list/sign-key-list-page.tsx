@@ -25,7 +25,7 @@ const titleKeys: Record<SignKeyView, string> = {
  * image, a seal's holders (workflow-api.md §6), delete one or many.
  */
 function SignKeyListPage({ view }: { view: SignKeyView }) {
-  const { t } = useTranslation(['sign-key', 'project-grant'])
+  const { t } = useTranslation(['sign-key', 'project-grant', 'image-file'])
   const kind = viewKinds[view]
   const search = useSignKeySearchFields(view)
   const page = useCrudPage({
