@@ -55,8 +55,9 @@ const saveButton = (form: ReturnType<typeof within>) =>
   form.getByRole('button', { name: new RegExp(`${crudEn.save}$`) })
 const keyNamed = (name: string) => getDatabase().signKeys.find((k) => k.name === name)!
 
-async function choose(select: HTMLElement, option: RegExp) {
+async function choose(select: HTMLElement, option: RegExp, search?: string) {
   await userEvent.click(select)
+  if (search) await userEvent.type(select, search)
   await userEvent.click(
     await screen.findByText(option, { selector: '.ant-select-item-option-content' }),
   )
@@ -121,6 +122,13 @@ describe('Signing keys pages', { timeout: 90_000 }, () => {
   it('replacing the image loads the new thumbnail once; edit saves name and remark', async () => {
     await openKeys('/sign-key/user', '王建国签名')
     const key = keyNamed('王建国签名')
+    const thumbnail = () =>
+      within(rowOf('王建国签名'))
+        .getByRole('button', { name: 'Preview 王建国签名' })
+        .querySelector('img')
+        ?.getAttribute('src')
+    await waitFor(() => expect(thumbnail()).toMatch(/^blob:/))
+    const before = thumbnail()
     clearRequestLog()
     await userEvent.click(
       within(rowOf('王建国签名')).getByRole('button', {
@@ -135,6 +143,8 @@ describe('Signing keys pages', { timeout: 90_000 }, () => {
     await userEvent.click(saveButton(form))
     await waitFor(() => expect(getRequestLog().filter((e) => e.method === 'PUT')).toHaveLength(1))
     await waitFor(() => expect(imageRequests(key.id)).toHaveLength(1))
+    await waitFor(() => expect(thumbnail()).not.toBe(before))
+    expect(thumbnail()).toMatch(/^blob:/)
     expect(within(rowOf('王建国签名')).getByText('80 × 80', { exact: false })).toBeTruthy()
 
     await userEvent.click(
@@ -146,6 +156,51 @@ describe('Signing keys pages', { timeout: 90_000 }, () => {
     await userEvent.type(name, '王建国的签名')
     await userEvent.click(saveButton(edit))
     expect(await findCell('王建国的签名')).toBeTruthy()
+  })
+
+  it('shows a seal’s holders and refuses one without a grant on its section, with the server’s message', async () => {
+    const seal = getDatabase().signKeys.find((k) => k.kind === 3 && k.holderIds.length > 0)!
+    stubObjectUrls()
+    await signedInWithTabs(
+      'admin',
+      `/sign-key/htd-org?htdId=${seal.htdId}&organizationId=${seal.organizationId}`,
+      false,
+    )
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: `${signKeyEn.holders} 公章` })).toHaveLength(1),
+    )
+    await userEvent.click(screen.getByRole('button', { name: `${signKeyEn.holders} 公章` }))
+    const form = await dialog()
+    expect(await form.findByText(/\(ht-chief\)$/)).toBeTruthy()
+    await choose(form.getByRole('combobox'), /\(user001\)$/, 'user001')
+    clearRequestLog()
+    await userEvent.click(saveButton(form))
+    expect(await form.findByText(/has no access to project/)).toBeTruthy()
+    expect(getRequestLog().filter((e) => e.method === 'PUT')).toHaveLength(1)
+    expect(isFormOpen()).toBe(true)
+  })
+
+  it('deletes the selected keys after a question naming them', async () => {
+    await openKeys('/sign-key/user', '王建国签名')
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: `${crudEn.selectRecord.replace('{{name}}', '王建国签名')}`,
+      }),
+    )
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: `${crudEn.selectRecord.replace('{{name}}', '钱振华签名')}`,
+      }),
+    )
+    await userEvent.click(
+      screen.getByText(/Delete selected|Delete \(2\)/, { selector: 'button span' }),
+    )
+    const question = await dialog('confirm')
+    expect(question.getByText(/王建国签名, 钱振华签名\./)).toBeTruthy()
+    await userEvent.click(question.getByRole('button', { name: crudEn.delete }))
+    await waitFor(() => expect(cell('王建国签名')).toBeNull())
+    expect(cell('钱振华签名')).toBeNull()
+    expect(cell('李娜签名')).toBeTruthy()
   })
 
   it('hides Upload, Replace and Holders without their permission children', async () => {
