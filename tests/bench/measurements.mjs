@@ -12,6 +12,7 @@ import { projectSwitch } from './project-switch.mjs'
 import { dashboardFirstPaint } from './dashboard-first-paint.mjs'
 import { dashboardLauncher } from './dashboard-launcher.mjs'
 import { exampleTable } from './example-table.mjs'
+import { signKeyImages } from './sign-key-images.mjs'
 
 export const measurements = [
   { ...loginJs, needsBrowser: true },
@@ -25,4 +26,5 @@ export const measurements = [
   { ...dashboardFirstPaint, needsBrowser: true },
   { ...dashboardLauncher, needsBrowser: true },
   { ...exampleTable, needsBrowser: true },
+  { ...signKeyImages, needsBrowser: true },
 ]
