@@ -196,7 +196,7 @@ describe('Signing keys pages', { timeout: 90_000 }, () => {
       screen.getByText(/Delete selected|Delete \(2\)/, { selector: 'button span' }),
     )
     const question = await dialog('confirm')
-    expect(question.getByText(/王建国签名, 钱振华签名\./)).toBeTruthy()
+    expect(question.getByText(/“王建国签名”.+“钱振华签名”|“钱振华签名”.+“王建国签名”/)).toBeTruthy()
     await userEvent.click(question.getByRole('button', { name: crudEn.delete }))
     await waitFor(() => expect(cell('王建国签名')).toBeNull())
     expect(cell('钱振华签名')).toBeNull()
