@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { TenantScope } from '@/query/query-keys'
-import { detectImageType, imageSignatureLength } from '@/utils/detect-image-type'
+import { imageObjectUrl } from '@/utils/image-object-url'
 import { fetchUserAvatar } from '@/api/abp/identity-users-api'
 
 /**
@@ -12,11 +12,8 @@ export const avatarGraceMs = 1_000
 /** The avatar as an object URL, or null for the default one (spec §8: never an error). */
 async function loadAvatarUrl(userId: string, signal: AbortSignal): Promise<string | null> {
   try {
-    const blob = await fetchUserAvatar(userId, { signal })
-    const head = await blob.slice(0, imageSignatureLength).arrayBuffer()
-    const type = detectImageType(new Uint8Array(head))
     // Anything but PNG or JPEG (an SVG or HTML upload could run script when opened) is not shown.
-    return type ? URL.createObjectURL(new Blob([blob], { type })) : null
+    return await imageObjectUrl(await fetchUserAvatar(userId, { signal }))
   } catch {
     return null
   }

@@ -4,6 +4,7 @@ import { myProfileQuery } from '@/modules/profile/api/profile-queries'
 import { usePageQuery } from '@/query/use-page-query'
 import { useTenantScope } from '@/query/query-scope'
 import { ChangePasswordCard } from './change-password-card'
+import { MySignatureCard } from './my-signature-card'
 import { asksCurrentPassword } from './profile-rules'
 import { ProfileEditCard } from './profile-edit-card'
 import { ProfileSummaryCard } from './profile-summary-card'
@@ -12,7 +13,8 @@ const column = { flex: '1 1 340px', minWidth: 0 }
 
 /**
  * Personal centre (`/profile/index`, business-api.md §6.3): who I am (avatar, positions and roles
- * read-only), my profile through ABP's my-profile endpoint, and my password. Every signed-in
+ * read-only), my signature (uploaded or drawn), my profile through ABP's my-profile endpoint,
+ * and my password. Every signed-in
  * user may open it; a change shows in the navbar at once.
  */
 export default function ProfilePage() {
@@ -25,9 +27,10 @@ export default function ProfilePage() {
         {t('route:profile')}
       </Typography.Title>
       <Flex gap="middle" wrap align="flex-start">
-        <div style={{ ...column, flexGrow: 1, maxWidth: 480 }}>
+        <Flex vertical gap="middle" style={{ ...column, flexGrow: 1, maxWidth: 480 }}>
           <ProfileSummaryCard email={profile.data?.email} />
-        </div>
+          <MySignatureCard />
+        </Flex>
         <Flex vertical gap="middle" style={{ ...column, flexGrow: 2 }}>
           <ProfileEditCard query={profile} />
           <ChangePasswordCard askedCurrent={asksCurrentPassword(profile.data)} />
