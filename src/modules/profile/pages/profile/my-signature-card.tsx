@@ -45,8 +45,8 @@ export function MySignatureCard() {
 
   useEffect(() => {
     if (!linkedHere) return
-    card.current?.scrollIntoView({ block: 'start' })
-    card.current?.focus({ preventScroll: true })
+    // Focus scrolls the card into view too; jsdom (tests) has no scrollIntoView to call.
+    card.current?.focus()
   }, [linkedHere])
 
   const shown = signature.previewUrl ?? signature.imageUrl

@@ -20,6 +20,29 @@ import {
 } from '@tests/integration/tabs-journey-support'
 import { dialog } from '@tests/integration/crud-dialogs'
 
+/** What the stubbed pad hands over as a drawing: a real 48 px PNG. */
+const drawnPng = pngSquare(48)
+// jsdom has no canvas to draw on: the pad hands over a fixed PNG here, the drawing itself is
+// tested in the browser (tests/e2e/my-signature.spec.ts).
+vi.mock('@/components/signature-pad/signature-pad', () => ({
+  SignaturePad: ({
+    onSave,
+    onCancel,
+  }: {
+    onSave: (png: Blob) => unknown
+    onCancel: () => void
+  }) => (
+    <div>
+      <button type="button" onClick={() => void onSave(new Blob([drawnPng]))}>
+        stub: sign and save
+      </button>
+      <button type="button" onClick={onCancel}>
+        stub: cancel
+      </button>
+    </div>
+  ),
+}))
+
 beforeAll(async () => {
   await preloadShell()
   await import('@/modules/profile/pages/profile/profile-page')
@@ -254,5 +277,107 @@ describe('personal centre: avatar', { timeout: 60_000 }, () => {
     const card = screen.getByText(profileEn.summary.title).closest('.ant-card')!
     expect(within(card as HTMLElement).queryByText(profileEn.avatar.remove)).toBeNull()
     expect(within(card as HTMLElement).getByText(profileEn.avatar.choose)).toBeTruthy()
+  })
+})
+
+describe('personal centre: my signature', { timeout: 60_000 }, () => {
+  let restoreFormData: () => void = () => undefined
+  beforeAll(async () => {
+    restoreFormData = await useNodeFormData()
+  })
+  afterAll(() => restoreFormData())
+
+  /** Object URLs as strings that name what they show: the blob's size and type. */
+  function stubObjectUrls() {
+    let count = 0
+    const blobs = new Map<string, Blob>()
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = `blob:test-${++count}`
+      blobs.set(url, blob as Blob)
+      return url
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue()
+    return blobs
+  }
+  const card = () => screen.getByText(profileEn.signature.title).closest<HTMLElement>('.ant-card')!
+  const shownSignature = () => within(card()).findByAltText(profileEn.signature.current)
+  const mySignaturePath = '/api/base/sign-key/my-signature'
+  const signatureOf = (userName: string) => {
+    const db = getDatabase()
+    const user = db.users.find((u) => u.userName === userName)!
+    return db.signKeys.find((k) => k.kind === 1 && k.userId === user.id && !k.isDeleted)
+  }
+
+  async function openAs(userName: string, path = '/profile/index') {
+    await signedInWithTabs(userName, path, false)
+    await findPageHeading(routeEn.profile)
+    return inCard
+  }
+  /** Queries in the card as it is now (it is drawn again when its texts arrive). */
+  const inCard = new Proxy({} as ReturnType<typeof within>, {
+    get: (_target, name: keyof ReturnType<typeof within>) => within(card())[name],
+  })
+
+  it('shows the stored signature and who uploaded it; the reminder link focuses the section', async () => {
+    const blobs = stubObjectUrls()
+    await openAs('manager', '/profile/index?section=signature')
+    const image = await shownSignature()
+    const blob = blobs.get(image.getAttribute('src')!)!
+    expect(blob.type).toBe('image/png')
+    expect(blob.size).toBe(signatureOf('manager')!.image.bytes.length)
+    expect(within(card()).getByText(/^Uploaded by Administrator on /)).toBeTruthy()
+    expect(document.activeElement).toBe(card())
+  })
+
+  it('refuses a GIF named .png and a 5,000 px image before sending; uploads a PNG', async () => {
+    const blobs = stubObjectUrls()
+    await openAs('noproject')
+    expect(await inCard.findByText(profileEn.signature.none)).toBeTruthy()
+    clearRequestLog()
+    const choose = field(profileEn.signature.upload)
+    await userEvent.upload(choose, new File(['GIF89a\x01\x00'], 'sig.png', { type: 'image/png' }))
+    expect(await inCard.findByText(imageFileEn.wrongType)).toBeTruthy()
+    await userEvent.upload(
+      choose,
+      new File([jpegHeader(5000, 200)], 'wide.jpg', { type: 'image/jpeg' }),
+    )
+    expect(await inCard.findByText(imageFileEn.wrongSize)).toBeTruthy()
+    expect(getRequestLog().filter((entry) => entry.method === 'PUT')).toHaveLength(0)
+
+    const png = pngSquare(64)
+    await userEvent.upload(choose, new File([png], 'me.png', { type: 'image/png' }))
+    expect(await inCard.findByAltText(profileEn.signature.preview)).toBeTruthy()
+    await userEvent.click(inCard.getByRole('button', { name: profileEn.signature.save }))
+    expect(await screen.findByText(profileEn.signature.saved)).toBeTruthy()
+    const image = await shownSignature()
+    expect(blobs.get(image.getAttribute('src')!)?.size).toBe(png.length)
+    expect(inCard.getByText(/^Updated /)).toBeTruthy()
+    expect(signatureOf('noproject')?.image.bytes.length).toBe(png.length)
+  })
+
+  it('saves a drawing in place of the stored one, then removes it', async () => {
+    const blobs = stubObjectUrls()
+    await openAs('manager')
+    const before = (await shownSignature()).getAttribute('src')
+    clearRequestLog()
+    await userEvent.click(
+      await inCard.findByText(profileEn.signature.replaceDraw, { selector: 'button span' }),
+    )
+    await userEvent.click(await inCard.findByRole('button', { name: 'stub: sign and save' }))
+    expect(await screen.findByText(profileEn.signature.saved)).toBeTruthy()
+    await waitFor(async () => expect((await shownSignature()).getAttribute('src')).not.toBe(before))
+    expect(blobs.get((await shownSignature()).getAttribute('src')!)?.size).toBe(drawnPng.length)
+    expect(
+      getRequestLog().filter((e) => e.method === 'PUT' && e.path === mySignaturePath),
+    ).toHaveLength(1)
+    expect(signatureOf('manager')?.image.uploaderId).toBe(seedAccounts.manager.userId)
+    expect(inCard.getByText(/^Updated /)).toBeTruthy()
+
+    await userEvent.click(inCard.getByText(profileEn.signature.remove, { selector: 'button span' }))
+    const confirm = await dialog('confirm')
+    await userEvent.click(confirm.getByRole('button', { name: profileEn.signature.remove }))
+    expect(await screen.findByText(profileEn.signature.removed)).toBeTruthy()
+    expect(await inCard.findByText(profileEn.signature.none)).toBeTruthy()
+    expect(signatureOf('manager')).toBeUndefined()
   })
 })
