@@ -311,12 +311,9 @@ describe('personal centre: my signature', { timeout: 60_000 }, () => {
   async function openAs(userName: string, path = '/profile/index') {
     await signedInWithTabs(userName, path, false)
     await findPageHeading(routeEn.profile)
-    return inCard
   }
   /** Queries in the card as it is now (it is drawn again when its texts arrive). */
-  const inCard = new Proxy({} as ReturnType<typeof within>, {
-    get: (_target, name: keyof ReturnType<typeof within>) => within(card())[name],
-  })
+  const inCard = () => within(card())
 
   it('shows the stored signature and who uploaded it; the reminder link focuses the section', async () => {
     const blobs = stubObjectUrls()
@@ -332,26 +329,26 @@ describe('personal centre: my signature', { timeout: 60_000 }, () => {
   it('refuses a GIF named .png and a 5,000 px image before sending; uploads a PNG', async () => {
     const blobs = stubObjectUrls()
     await openAs('noproject')
-    expect(await inCard.findByText(profileEn.signature.none)).toBeTruthy()
+    expect(await inCard().findByText(profileEn.signature.none)).toBeTruthy()
     clearRequestLog()
     const choose = field(profileEn.signature.upload)
     await userEvent.upload(choose, new File(['GIF89a\x01\x00'], 'sig.png', { type: 'image/png' }))
-    expect(await inCard.findByText(imageFileEn.wrongType)).toBeTruthy()
+    expect(await inCard().findByText(imageFileEn.wrongType)).toBeTruthy()
     await userEvent.upload(
       choose,
       new File([jpegHeader(5000, 200)], 'wide.jpg', { type: 'image/jpeg' }),
     )
-    expect(await inCard.findByText(imageFileEn.wrongSize)).toBeTruthy()
+    expect(await inCard().findByText(imageFileEn.wrongSize)).toBeTruthy()
     expect(getRequestLog().filter((entry) => entry.method === 'PUT')).toHaveLength(0)
 
     const png = pngSquare(64)
     await userEvent.upload(choose, new File([png], 'me.png', { type: 'image/png' }))
-    expect(await inCard.findByAltText(profileEn.signature.preview)).toBeTruthy()
-    await userEvent.click(inCard.getByRole('button', { name: profileEn.signature.save }))
+    expect(await inCard().findByAltText(profileEn.signature.preview)).toBeTruthy()
+    await userEvent.click(inCard().getByRole('button', { name: profileEn.signature.save }))
     expect(await screen.findByText(profileEn.signature.saved)).toBeTruthy()
     const image = await shownSignature()
     expect(blobs.get(image.getAttribute('src')!)?.size).toBe(png.length)
-    expect(inCard.getByText(/^Updated /)).toBeTruthy()
+    expect(inCard().getByText(/^Updated /)).toBeTruthy()
     expect(signatureOf('noproject')?.image.bytes.length).toBe(png.length)
   })
 
@@ -361,9 +358,9 @@ describe('personal centre: my signature', { timeout: 60_000 }, () => {
     const before = (await shownSignature()).getAttribute('src')
     clearRequestLog()
     await userEvent.click(
-      await inCard.findByText(profileEn.signature.replaceDraw, { selector: 'button span' }),
+      await inCard().findByText(profileEn.signature.replaceDraw, { selector: 'button span' }),
     )
-    await userEvent.click(await inCard.findByRole('button', { name: 'stub: sign and save' }))
+    await userEvent.click(await inCard().findByRole('button', { name: 'stub: sign and save' }))
     expect(await screen.findByText(profileEn.signature.saved)).toBeTruthy()
     await waitFor(async () => expect((await shownSignature()).getAttribute('src')).not.toBe(before))
     expect(blobs.get((await shownSignature()).getAttribute('src')!)?.size).toBe(drawnPng.length)
@@ -371,13 +368,15 @@ describe('personal centre: my signature', { timeout: 60_000 }, () => {
       getRequestLog().filter((e) => e.method === 'PUT' && e.path === mySignaturePath),
     ).toHaveLength(1)
     expect(signatureOf('manager')?.image.uploaderId).toBe(seedAccounts.manager.userId)
-    expect(inCard.getByText(/^Updated /)).toBeTruthy()
+    expect(inCard().getByText(/^Updated /)).toBeTruthy()
 
-    await userEvent.click(inCard.getByText(profileEn.signature.remove, { selector: 'button span' }))
+    await userEvent.click(
+      inCard().getByText(profileEn.signature.remove, { selector: 'button span' }),
+    )
     const confirm = await dialog('confirm')
     await userEvent.click(confirm.getByRole('button', { name: profileEn.signature.remove }))
     expect(await screen.findByText(profileEn.signature.removed)).toBeTruthy()
-    expect(await inCard.findByText(profileEn.signature.none)).toBeTruthy()
+    expect(await inCard().findByText(profileEn.signature.none)).toBeTruthy()
     expect(signatureOf('manager')).toBeUndefined()
   })
 })
