@@ -32,6 +32,8 @@ const libraryChunks = {
   'src/modules/examples/pages/excel/read-xlsx.ts': { library: 'read-excel-file', budgetKB: 40 },
   'src/modules/examples/pages/excel/read-csv.ts': { library: 'papaparse', budgetKB: 20 },
   'src/modules/examples/pages/zip/write-zip.ts': { library: 'fflate', budgetKB: 20 },
+  // A kit piece with its library, loaded by the pages that use it when it is opened (issue 22).
+  'src/components/signature-pad/signature-pad.tsx': { library: 'signature_pad', budgetKB: 20 },
 }
 
 export const routeChunks = {
@@ -69,14 +71,15 @@ export const routeChunks = {
     ])
     /**
      * Page code a page imports lazily itself (and what that imports lazily), with what each adds
-     * beyond the page. Only page code (build-paths.mjs): the entry's lazy imports (routes, shell, locales)
-     * are reachable from every page and belong to none.
+     * beyond the page. Only page code (build-paths.mjs) and the library chunks above (a kit piece
+     * such as the signature pad): the entry's lazy imports (routes, shell, locales) are reachable
+     * from every page and belong to none.
      */
     const lazyChunksOf = (pageKey) => {
       const loaded = new Set([...entryClosure, ...closure(pageKey)])
       const ownDynamicImports = (keys) =>
         dynamicImportsOf([...keys].filter((key) => !entryClosure.has(key))).filter(
-          (key) => isPageCode(key) && !routeKeys.has(key),
+          (key) => (isPageCode(key) || key in libraryChunks) && !routeKeys.has(key),
         )
       const lazy = []
       const queue = ownDynamicImports(closure(pageKey))

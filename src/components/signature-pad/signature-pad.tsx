@@ -98,11 +98,18 @@ export function SignaturePad({ onSave, onCancel, saveText, height = 200 }: Signa
     setProblem(null)
     setBusy(true)
     try {
-      const png = await exportSignature(canvas, canvas.width / Math.max(canvas.offsetWidth, 1))
+      let png: Blob | null
+      try {
+        png = await exportSignature(canvas, canvas.width / Math.max(canvas.offsetWidth, 1))
+      } catch (error) {
+        console.error(error)
+        setProblem(t('failed'))
+        return
+      }
       if (!png) setProblem(t('empty'))
       else await onSave(png)
     } catch {
-      // A refused upload showed its own message; the drawing stays for another try.
+      // A refused save showed its own message; the drawing stays for another try.
     } finally {
       setBusy(false)
     }
