@@ -7,6 +7,7 @@ import { readImageFileProblem } from '@/utils/image-file-rules'
 import previewStyles from '@/components/authenticated-image/authenticated-image.module.css'
 import { toTypedImage } from '@/components/authenticated-image/typed-image'
 import { useBlobSrc } from '@/components/authenticated-image/use-blob-src'
+import { HiddenImageInput } from '@/components/image-file/hidden-image-input'
 
 /**
  * The image file of a signing key, an antd Form control (`value` is the picked File). A preview
@@ -26,19 +27,7 @@ export function ImageFileInput({
   const preview = useRef<HTMLImageElement>(null)
   return (
     <Flex gap="middle" align="center">
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept="image/png,image/jpeg"
-        hidden
-        aria-label={t('file')}
-        onChange={(event) => {
-          const file = event.target.files?.[0]
-          event.target.value = ''
-          if (file) onChange?.(file)
-        }}
-      />
+      <HiddenImageInput ref={input} id={id} label={t('file')} onPick={(file) => onChange?.(file)} />
       <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
         {t('pickFile')}
       </Button>

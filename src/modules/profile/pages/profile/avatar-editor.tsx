@@ -4,6 +4,7 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUserAvatar } from '@/query/use-user-avatar'
 import { useAvatarEditor } from './use-avatar-editor'
+import { HiddenImageInput } from '@/components/image-file/hidden-image-input'
 
 const avatarSize = 128
 
@@ -35,18 +36,10 @@ export function AvatarEditor({ name }: { name: string }) {
           )
         }
       />
-      <input
+      <HiddenImageInput
         ref={input}
-        type="file"
-        accept="image/png,image/jpeg"
-        hidden
-        aria-label={t('avatar.choose')}
-        onChange={(event) => {
-          const file = event.target.files?.[0]
-          // The same file picked again must fire again.
-          event.target.value = ''
-          if (file) void editor.pick(file)
-        }}
+        label={t('avatar.choose')}
+        onPick={(file) => void editor.pick(file)}
       />
       {editor.previewUrl ? (
         <Flex gap="small">

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/utils/date-format'
 import type { MySignatureDto } from '@/modules/profile/api/my-signature-api'
 import { useMySignature } from './use-my-signature'
 import styles from './my-signature-card.module.css'
+import { HiddenImageInput } from '@/components/image-file/hidden-image-input'
 
 /** The link of the seeded "re-upload your signature" to-do: `/profile/index?section=signature`. */
 export const signatureSection = 'signature'
@@ -128,18 +129,10 @@ export function MySignatureCard() {
     >
       <Flex vertical gap="middle">
         {body()}
-        <input
+        <HiddenImageInput
           ref={input}
-          type="file"
-          accept="image/png,image/jpeg"
-          hidden
-          aria-label={t('signature.upload')}
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            // The same file picked again must fire again.
-            event.target.value = ''
-            if (file) void signature.pick(file)
-          }}
+          label={t('signature.upload')}
+          onPick={(file) => void signature.pick(file)}
         />
         {actions()}
         {signature.problem ? (
