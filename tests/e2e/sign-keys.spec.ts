@@ -107,6 +107,8 @@ test('an admin uploads a seal, sees its thumbnail in its view and All, is refuse
     buffer: Buffer.from(pngSquare(120)),
   })
   await expect(form.locator('img')).toHaveAttribute('src', /^blob:/)
+  // The good file's check has replaced the refusal before the save.
+  await expect(form.getByText(en('image-file', 'wrongSize'))).toBeHidden()
   await save.click()
   await expect(form).toBeHidden()
   expect(posts).toHaveLength(1)
