@@ -1,6 +1,7 @@
 import type { ListResultDto } from '@/api/abp/list-result-dto'
 import { apiClient } from '@/api/http/api-client'
 import type { RequestOptions } from '@/api/http/request-options'
+import { getImageBlob } from '../http/get-image-blob'
 
 /** A position held by the user. The backend's full shape is not specified; id and name are. */
 export interface UserPositionDto {
@@ -36,17 +37,10 @@ export function getCurrentUser(options?: RequestOptions): Promise<CurrentUserInf
 
 /**
  * The avatar through the authenticated client, for `URL.createObjectURL`. Silent: a missing
- * avatar shows the default image (spec §8), not an error toast. Read as an ArrayBuffer and wrapped
- * here because XHR `responseType: 'blob'` breaks under jsdom + msw in tests.
+ * avatar shows the default image (spec §8), not an error toast (getImageBlob).
  */
-export async function fetchUserAvatar(id: string, options?: RequestOptions): Promise<Blob> {
-  const bytes = await apiClient.get<ArrayBuffer>(
-    `${usersPath}/${encodeURIComponent(id)}/avatar`,
-    undefined,
-    { silent: true, ...options, responseType: 'arraybuffer' },
-  )
-  // The type is read from the bytes by the caller: the Content-Type header is not trusted.
-  return new Blob([bytes])
+export function fetchUserAvatar(id: string, options?: RequestOptions): Promise<Blob> {
+  return getImageBlob(`${usersPath}/${encodeURIComponent(id)}/avatar`, options)
 }
 
 /** GET /api/identity/users/list → the `items`. */

@@ -47,17 +47,3 @@ export function uploadMySignature(file: Blob, fileName = 'signature.png'): Promi
 export async function deleteMySignature(): Promise<void> {
   await apiClient.delete<unknown>(path)
 }
-
-/**
- * The image bytes of a signing key (GET `/{id}/image`, open to the owner of a user signature),
- * through the authenticated client: a token never goes into a URL. Read as an ArrayBuffer (XHR
- * blobs break under jsdom + msw); the type is read from the bytes by the caller.
- */
-export async function fetchSignKeyImage(id: string, options?: RequestOptions): Promise<Blob> {
-  const bytes = await apiClient.get<ArrayBuffer>(
-    `/api/base/sign-key/${encodeURIComponent(id)}/image`,
-    undefined,
-    { silent: true, ...options, responseType: 'arraybuffer' },
-  )
-  return new Blob([bytes])
-}

@@ -2,7 +2,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { avatarGraceMs, userAvatarQuery } from '@/query/user-avatar-query'
 import type { TenantScope } from '@/query/query-keys'
 import { imageObjectUrl } from '@/utils/image-object-url'
-import { fetchSignKeyImage, getMySignature } from './my-signature-api'
+import { fetchSignKeyImage } from '@/modules/sign-key'
+import { getMySignature } from './my-signature-api'
 import { getMyProfile } from './profile-api'
 
 /** The signed-in user's `ProfileDto`; a save puts its answer here, a password change reloads it. */

@@ -11,6 +11,7 @@ import type {
   SignKeyUpdateDto,
 } from './sign-key-dtos'
 import { toSignKeyForm } from './sign-key-form-data'
+import { getImageBlob } from '@/api/http/get-image-blob'
 
 const base = createCrudApi<SignKeyDto, SignKeyCreateDto, SignKeyUpdateDto, SignKeyFilters>(
   '/api/base/sign-key',
@@ -53,17 +54,9 @@ export function replaceSignKeyImage(
   return apiClient.put<SignKeyDto>(`${one(id)}/image`, form, options)
 }
 
-/**
- * `GET {id}/image`: the bytes, untyped. The caller types the Blob from its first bytes (the
- * Content-Type header is not trusted: see detectImageType).
- */
-export async function fetchSignKeyImage(id: string, options?: RequestOptions): Promise<Blob> {
-  const bytes = await apiClient.get<ArrayBuffer>(`${one(id)}/image`, undefined, {
-    silent: true,
-    ...options,
-    responseType: 'arraybuffer',
-  })
-  return new Blob([bytes])
+/** `GET {id}/image` (open to the owner of a user signature): the bytes, untyped (getImageBlob). */
+export function fetchSignKeyImage(id: string, options?: RequestOptions): Promise<Blob> {
+  return getImageBlob(`${one(id)}/image`, options)
 }
 
 /** `GET {id}/holder` (workflow-api.md §6). */
