@@ -36,6 +36,11 @@ async function choose(page: Page, field: Locator, search: string, option: RegExp
     .filter({ hasText: option })
     .first()
     .click()
+  // The pick took: the field shows it (a late list or search answer did not swallow the click).
+  const select = field.locator(
+    'xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  )
+  await expect(select).toContainText(option)
 }
 
 function rowOf(page: Page, text: string): Locator {
@@ -110,7 +115,14 @@ test('an admin uploads a seal, sees its thumbnail in its view and All, is refuse
   // The good file's check has replaced the refusal before the save.
   await expect(form.getByText(en('image-file', 'wrongSize'))).toBeHidden()
   await save.click()
-  await expect(form).toBeHidden()
+  // The dialog closes; were it refused, the failure names the messages it shows.
+  await expect
+    .poll(async () =>
+      (await form.isVisible())
+        ? await page.locator('.ant-form-item-explain-error, .ant-message-notice').allTextContents()
+        : 'closed',
+    )
+    .toBe('closed')
   expect(posts).toHaveLength(1)
 
   await page.goto(`/sign-key/htd-org?filter=${encodeURIComponent(sealName)}`)
