@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { theme } from 'antd'
 import { useId, useMemo, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,18 +25,22 @@ import { useCurrentProject } from '../use-project-figures'
  * user's projects are not known yet when the dashboard mounts, while the counts' calls start at
  * once: the call then goes for the stored choice, which the store keeps when it is still allowed
  * (the usual case), so the card goes on with that call and its answer; otherwise the key moves to
- * the project the store picks. The card is the grid's first: its call starts before the counts'.
+ * the project the store picks.
  */
 function useCurrentProjectLauncher() {
   const tenant = useTenantScope()
   const { isReady } = useProjectScope()
   const current = useCurrentProject()
   const projectId = (isReady ? current?.id : readStoredProjectId()) ?? ''
-  const query = usePageQuery({
-    ...launcherQueries.web(tenant, projectId),
-    enabled: projectId !== '',
-    meta: { silent: true },
-  })
+  const options = { ...launcherQueries.web(tenant, projectId), meta: { silent: true } }
+  // Started while the cards render, not in an effect as the counts' calls are: so it leads them
+  // by the rest of the render (react-query's usePrefetchQuery does the same, but knows no
+  // `enabled`).
+  const client = useQueryClient()
+  if (projectId !== '' && !client.getQueryState(options.queryKey)) {
+    void client.query(options).catch(() => undefined) // the card's query shows a failure
+  }
+  const query = usePageQuery({ ...options, enabled: projectId !== '' })
   return { query, projectId, isReady, current }
 }
 
