@@ -31,7 +31,7 @@ const sessionLayerModules = new RegExp(
   [
     'src/stores/(user-store|reset-session-stores|permission-store|settings-store|settings-drawer-store)',
     'src/api/abp/(application-configuration-api|crud-api|identity-users-api)',
-    'src/query/(crud-queries|user-projects-query)',
+    'src/query/(crud-queries|user-projects-query|live-counts)',
     'src/api/session/user-projects-api',
     'src/components/retry-boundary',
     'src/api/errors/error-message-keys',
@@ -66,8 +66,12 @@ const menuIcons = new RegExp(
 
 /** src/i18n/locales/<language>/<start namespace>.json */
 const startTexts = /src\/i18n\/locales\/([\w-]+)\/(?:app|auth|common|error|route)\.json$/
-/** src/i18n/locales/<language>/<shell namespace>.json */
-const shellTexts = /src\/i18n\/locales\/([\w-]+)\/(?:crud|layout|project|settings|tabs)\.json$/
+/**
+ * src/i18n/locales/<language>/<shell namespace>.json, and the texts of the top bar's module pieces
+ * (app/app-shell-with-pieces.tsx: the notice bell), which the shell draws with its first paint.
+ */
+const shellTexts =
+  /src\/(?:i18n\/locales\/([\w-]+)\/(?:crud|layout|project|settings|tabs)|modules\/notice\/locales\/([\w-]+)\/notice-bell)\.json$/
 
 /**
  * React Router 7's package exports name only its development build, so production bundles carry
@@ -100,6 +104,11 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Budget guard: antd is split per route; a chunk above this size means a route pulled too much.
     chunkSizeWarningLimit: 700,
+    // The top-bar bell's panel opens on a click: its chunk fetches what it imports itself, so the
+    // bell (part of every signed-in load) does not carry a preload list of some 30 file names.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (/bell-panel/.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -121,7 +130,10 @@ export default defineConfig(({ command }) => ({
             },
             // The signed-in shell's texts (shellNamespaces): likewise one chunk per language.
             {
-              name: (id) => shellTexts.exec(id)?.[1].replace(/^/, 'shell-texts-') ?? null,
+              name: (id) => {
+                const match = shellTexts.exec(id)
+                return match ? `shell-texts-${match[1] ?? match[2]}` : null
+              },
               debugName: 'shell-texts',
               test: shellTexts,
             },

@@ -14,6 +14,11 @@ export interface RouteMeta {
   noCache?: boolean
   /** Not shown in the menu. */
   hidden?: boolean
+  /**
+   * A page of one's own (notices, to-dos) though hidden from the sidebar: listed in the user menu
+   * and found by the menu search, for those who may open it (its `policy`).
+   */
+  userMenu?: boolean
   /** Menu entry to highlight while this (usually hidden) route is open. */
   activeMenu?: string
   /** Show the group as a submenu even with a single visible child. */

@@ -22,7 +22,7 @@ function handleOf(entry: RouteEntry): RouteHandle | undefined {
 
 // A failure shows a retry (a reload when the code is gone after a deploy), not the root error
 // page: react-router would keep a rejected `lazy` for the life of the tab.
-const lazyShell = lazyRouteComponent(() => import('@/layout/app-shell'))
+const lazyShell = lazyRouteComponent(() => import('@/app/app-shell-with-pieces'))
 
 /** One flat route object per entry of the index, under the layout, keyed by its full path. */
 function toLayoutRoute(loaders: GuardLoaders, entry: RouteEntry): RouteObject {

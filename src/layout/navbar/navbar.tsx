@@ -8,6 +8,7 @@ import { DisplayMenu } from './display-menu'
 import { Hamburger } from './hamburger'
 import { LanguageSelect } from './language-select'
 import { NavbarBrand } from './navbar-brand'
+import { NavbarSlot } from './navbar-slot'
 import { ProjectSwitcher } from './project-switcher'
 import { SettingsButton } from './settings-button'
 import { UserDropdown } from './user-dropdown'
@@ -47,6 +48,7 @@ export function Navbar() {
       <div className={styles.right}>
         <MenuSearch />
         <ErrorLogButton />
+        <NavbarSlot />
         <LanguageSelect />
         {!isMobile && <DisplayMenu />}
         <ProjectSwitcher />

@@ -6,7 +6,7 @@ export const noticeRoutes: ModuleRoutes = {
     {
       path: '/notice',
       page: () => import('./pages/reader/notice-list-page'),
-      meta: { titleKey: 'notice', hidden: true },
+      meta: { titleKey: 'notice', icon: 'bell', hidden: true, userMenu: true },
     },
     {
       path: '/notice/view',
@@ -17,7 +17,13 @@ export const noticeRoutes: ModuleRoutes = {
       path: '/post',
       page: () => import('./pages/post/post-page'),
       // Publishing is for Notice.Notice holders: others get the 403 page, even by its address.
-      meta: { titleKey: 'post', hidden: true, policy: ['Notice.Notice'] },
+      meta: {
+        titleKey: 'post',
+        icon: 'edit',
+        hidden: true,
+        userMenu: true,
+        policy: ['Notice.Notice'],
+      },
     },
   ],
 }

@@ -9,16 +9,22 @@ import {
   type TodoCreateDto,
   type TodoUpdateDto,
 } from '@/modules/todo/api/todo-api'
+import { liveCountsKey } from '@/query/live-counts'
 import { useTenantScope } from '@/query/query-scope'
 
 /**
  * The writes of my to-dos. Each success makes every to-do query of the tenant stale: the list
- * reloads now, the dashboard's summary and next to-dos when it is shown again.
+ * reloads now, the dashboard's summary and next to-dos when it is shown again, the bell's counts
+ * at once.
  */
 export function useTodoMutations() {
   const scope = useTenantScope()
   const client = useQueryClient()
-  const onSuccess = () => client.invalidateQueries({ queryKey: todoQueries.all(scope) })
+  const onSuccess = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: todoQueries.all(scope) }),
+      client.invalidateQueries({ queryKey: liveCountsKey(scope) }),
+    ])
   return {
     create: useMutation({ mutationFn: (input: TodoCreateDto) => createTodo(input), onSuccess }),
     update: useMutation({

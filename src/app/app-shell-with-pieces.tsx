@@ -1,0 +1,18 @@
+import AppShell from '@/layout/app-shell'
+import { NavbarPiecesContext, type NavbarPiece } from '@/layout/navbar/navbar-pieces'
+import NoticeBell from '@/modules/notice/components/bell/notice-bell'
+
+/** The modules' pieces of the top bar, in order. */
+const navbarPieces: readonly NavbarPiece[] = [{ key: 'notice-bell', Component: NoticeBell }]
+
+/**
+ * The signed-in shell with the modules' pieces handed in: the route table loads this (lazily, so
+ * the sign-in page carries none of it), and the pieces share the shell's chunk.
+ */
+export default function AppShellWithPieces() {
+  return (
+    <NavbarPiecesContext.Provider value={navbarPieces}>
+      <AppShell />
+    </NavbarPiecesContext.Provider>
+  )
+}

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { QueryClientProvider, useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { apiClient } from '@/api/http/api-client'
+import { createAppQueryClient } from '@/query/query-client'
+import { tenantScope } from '@/query/query-keys'
+import { liveCountsQuery, liveCountsRefreshMs } from './live-counts-query'
+
+let visibility: DocumentVisibilityState = 'visible'
+
+/** The tab is hidden or shown as the browser does it: the state, then the event. */
+function setVisibility(next: DocumentVisibilityState) {
+  visibility = next
+  act(() => {
+    window.dispatchEvent(new Event('visibilitychange'))
+  })
+}
+
+const countCalls = () =>
+  vi.mocked(apiClient.get).mock.calls.filter(([url]) => url.endsWith('/unread-count')).length
+
+beforeEach(() => {
+  visibility = 'visible'
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility)
+  vi.spyOn(apiClient, 'get').mockImplementation((url: string) =>
+    Promise.resolve(url.endsWith('/unread-count') ? 3 : { pending: 5, overdue: 2, dueToday: 1 }),
+  )
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+function renderCounts() {
+  const client = createAppQueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
+  return renderHook(() => useQuery(liveCountsQuery(tenantScope(null))), { wrapper })
+}
+
+describe('the live counts query', () => {
+  it('gives both counts in the fields of the live counts stream', async () => {
+    const { result } = renderCounts()
+    await waitFor(() =>
+      expect(result.current.data).toEqual({ noticeUnread: 3, todoPending: 5, todoOverdue: 2 }),
+    )
+  })
+
+  it('asks again every minute while the tab is visible, never while it is hidden', async () => {
+    const { result } = renderCounts()
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(countCalls()).toBe(1)
+    await act(() => vi.advanceTimersByTimeAsync(liveCountsRefreshMs))
+    await waitFor(() => expect(countCalls()).toBe(2))
+
+    setVisibility('hidden')
+    await act(() => vi.advanceTimersByTimeAsync(liveCountsRefreshMs * 3))
+    expect(countCalls()).toBe(2)
+  })
+
+  it('asks again when the tab is shown (the window regains focus)', async () => {
+    const { result } = renderCounts()
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    setVisibility('hidden')
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(countCalls()).toBe(1)
+    setVisibility('visible')
+    await waitFor(() => expect(countCalls()).toBe(2))
+  })
+})

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiClient } from '@/api/http/api-client'
+import { liveCountsKey, type LiveCounts } from '@/query/live-counts'
+import type { TenantScope } from '@/query/query-keys'
+import type { TodoSummaryDto } from '@/modules/todo'
+
+/** The bell's refresh while the tab is visible; a hidden tab calls nothing (workflow-api §8). */
+export const liveCountsRefreshMs = 60_000
+
+/**
+ * `notice/my/unread-count` (a bare number, business-api §6.1) and `todo/my/summary` (§6.2), asked
+ * here rather than through notice-api and todo-api: every signed-in page carries the bell, and
+ * those files (the CRUD kit with them) would come along.
+ */
+const get = <T>(url: string, signal: AbortSignal) =>
+  apiClient.get<T>(url, undefined, { signal, silent: true })
+
+/**
+ * The live counts by polling: both answers in the fields of the stream, in one query. Unlike the
+ * app's other data (fresh until a write), it is asked again when the window regains focus and
+ * every minute while the tab is visible, for what others did (a notice published, a task
+ * assigned); the user's own writes invalidate it at once. Silent: a bell does not toast.
+ */
+export function liveCountsQuery(scope: TenantScope) {
+  return queryOptions({
+    queryKey: liveCountsKey(scope),
+    queryFn: async ({ signal }): Promise<LiveCounts> => {
+      const [noticeUnread, todos] = await Promise.all([
+        get<number>('/api/base/notice/my/unread-count', signal),
+        get<TodoSummaryDto>('/api/base/todo/my/summary', signal),
+      ])
+      return { noticeUnread, todoPending: todos.pending, todoOverdue: todos.overdue }
+    },
+    meta: { silent: true },
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    // Only while the tab is visible: react-query's default (refetchIntervalInBackground false).
+    refetchInterval: liveCountsRefreshMs,
+  })
+}
