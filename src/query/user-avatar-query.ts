@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { TenantScope } from '@/query/query-keys'
-import { imageObjectUrl } from '@/utils/image-object-url'
+import { imageObjectUrl } from '@/utils/typed-image'
 import { fetchUserAvatar } from '@/api/abp/identity-users-api'
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import styles from './authenticated-image.module.css'
 import { loadImage, peekImage } from './image-loading'
-import type { LoadedImage } from './typed-image'
+import type { LoadedImage } from './downscale-image'
 import { useSeen } from './use-in-view'
 import { useBlobSrc } from './use-blob-src'
 

@@ -1,7 +1,8 @@
 import { registerSessionReset } from '@/stores/reset-session-stores'
 import { createBlobCache } from './image-blob-cache'
 import { createTaskLimiter } from './task-limiter'
-import { downscale, toTypedImage, type LoadedImage } from './typed-image'
+import { toTypedImage } from '@/utils/typed-image'
+import { downscale, type LoadedImage } from './downscale-image'
 
 /** At most this many image downloads at once, for every list of the session. */
 export const maxImageLoads = 4

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { avatarGraceMs, userAvatarQuery } from '@/query/user-avatar-query'
 import type { TenantScope } from '@/query/query-keys'
-import { imageObjectUrl } from '@/utils/image-object-url'
+import { imageObjectUrl } from '@/utils/typed-image'
 import { fetchSignKeyImage } from '@/modules/sign-key'
 import { getMySignature } from './my-signature-api'
 import { getMyProfile } from './profile-api'

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readImageFileProblem } from '@/utils/image-file-rules'
 import previewStyles from '@/components/authenticated-image/authenticated-image.module.css'
-import { toTypedImage } from '@/components/authenticated-image/typed-image'
+import { toTypedImage } from '@/utils/typed-image'
 import { useBlobSrc } from '@/components/authenticated-image/use-blob-src'
 import { HiddenImageInput } from '@/components/image-file/hidden-image-input'
 

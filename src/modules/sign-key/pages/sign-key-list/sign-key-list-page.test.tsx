@@ -143,8 +143,11 @@ describe('Signing keys pages', { timeout: 90_000 }, () => {
     await userEvent.click(saveButton(form))
     await waitFor(() => expect(getRequestLog().filter((e) => e.method === 'PUT')).toHaveLength(1))
     await waitFor(() => expect(imageRequests(key.id)).toHaveLength(1))
-    await waitFor(() => expect(thumbnail()).not.toBe(before))
-    expect(thumbnail()).toMatch(/^blob:/)
+    // The new image drawn (not the moment between the two, with no image at all).
+    await waitFor(() => {
+      expect(thumbnail()).toMatch(/^blob:/)
+      expect(thumbnail()).not.toBe(before)
+    })
     expect(within(rowOf('王建国签名')).getByText('80 × 80', { exact: false })).toBeTruthy()
 
     await userEvent.click(

@@ -1,28 +1,7 @@
-import { detectImageType, imageSignatureLength } from '@/utils/detect-image-type'
-
 /** An image as shown: typed from its first bytes, and a smaller copy for lists. */
 export interface LoadedImage {
   full: Blob
   thumb: Blob
-}
-
-/** Thrown for bytes that are not PNG or JPEG: they are never given to an <img> or a URL. */
-export class NotAnImageError extends Error {
-  constructor() {
-    super('Not a PNG or JPEG image')
-  }
-}
-
-/**
- * The bytes as a Blob typed by what they are (image/png or image/jpeg), never by the server's
- * Content-Type or a name: an SVG or HTML file behind an object URL could run as a same-origin
- * document when opened.
- */
-export async function toTypedImage(bytes: Blob): Promise<Blob> {
-  const head = new Uint8Array(await bytes.slice(0, imageSignatureLength).arrayBuffer())
-  const type = detectImageType(head)
-  if (!type) throw new NotAnImageError()
-  return new Blob([bytes], { type })
 }
 
 /** The size a `width` × `height` image is drawn at to fit `box` (never enlarged). */

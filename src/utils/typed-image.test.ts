@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fitWithin, NotAnImageError, toTypedImage } from './typed-image'
+import { imageObjectUrl, NotAnImageError, toTypedImage } from './typed-image'
 
 const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]
 const jpeg = [0xff, 0xd8, 0xff, 0xe0, 0, 0]
@@ -26,13 +26,9 @@ describe('toTypedImage', () => {
   })
 })
 
-describe('fitWithin', () => {
-  it.each([
-    { w: 240, h: 240, box: 96, out: { width: 96, height: 96 } },
-    { w: 400, h: 160, box: 96, out: { width: 96, height: 38 } },
-    { w: 40, h: 32, box: 96, out: { width: 40, height: 32 } },
-    { w: 4096, h: 32, box: 96, out: { width: 96, height: 1 } },
-  ])('$w×$h in $box → $out', ({ w, h, box, out }) => {
-    expect(fitWithin(w, h, box)).toEqual(out)
+describe('imageObjectUrl', () => {
+  it('gives a URL for a PNG and null for an SVG', async () => {
+    expect(await imageObjectUrl(new Blob([new Uint8Array(png)]))).toMatch(/^blob:/)
+    expect(await imageObjectUrl(new Blob([new Uint8Array(svg)], { type: 'image/png' }))).toBeNull()
   })
 })
