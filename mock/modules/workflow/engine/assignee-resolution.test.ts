@@ -14,13 +14,42 @@ const ctx: OrgContext = {
   ],
   users: [
     { id: 'site', name: '施工员', organizationIds: ['o-con-site'], positionIds: ['p-site'] },
-    { id: 'cost', name: '造价', organizationIds: ['o-con-site'], positionIds: ['p-cost'], roleNames: ['staff'] },
+    {
+      id: 'cost',
+      name: '造价',
+      organizationIds: ['o-con-site'],
+      positionIds: ['p-cost'],
+      roleNames: ['staff'],
+    },
     { id: 'cost-hq', name: '总部造价', organizationIds: ['o-con'], positionIds: ['p-cost'] },
-    { id: 'spec1', name: '专监1', organizationIds: ['o-sup'], positionIds: ['p-spec'], roleNames: ['staff', 'qa'] },
-    { id: 'spec2', name: '专监2（无标段授权）', organizationIds: ['o-sup'], positionIds: ['p-spec'] },
-    { id: 'spec-off', name: '专监（停用）', organizationIds: ['o-sup'], positionIds: ['p-spec'], active: false },
+    {
+      id: 'spec1',
+      name: '专监1',
+      organizationIds: ['o-sup'],
+      positionIds: ['p-spec'],
+      roleNames: ['staff', 'qa'],
+    },
+    {
+      id: 'spec2',
+      name: '专监2（无标段授权）',
+      organizationIds: ['o-sup'],
+      positionIds: ['p-spec'],
+    },
+    {
+      id: 'spec-off',
+      name: '专监（停用）',
+      organizationIds: ['o-sup'],
+      positionIds: ['p-spec'],
+      active: false,
+    },
     { id: 'con-gm', name: '施工总经理', organizationIds: ['o-con'], positionIds: ['p-gm'] },
-    { id: 'pm', name: '项目经理', organizationIds: ['o-own-dept'], positionIds: ['p-pm'], roleNames: ['qa'] },
+    {
+      id: 'pm',
+      name: '项目经理',
+      organizationIds: ['o-own-dept'],
+      positionIds: ['p-pm'],
+      roleNames: ['qa'],
+    },
   ],
   grants: [
     { userId: 'site', projectId: 'P' },
@@ -47,7 +76,11 @@ const input = (overrides: Partial<ResolveInput> = {}): ResolveInput => ({
 
 describe('resolveAssignees: the eight kinds', () => {
   it.each<[string, AssigneeRule[], string[], Partial<ResolveInput>?]>([
-    ['1 Users, in the order given, inactive removed', [{ kind: 1, userIds: ['pm', 'spec-off', 'cost'] }], ['pm', 'cost']],
+    [
+      '1 Users, in the order given, inactive removed',
+      [{ kind: 1, userIds: ['pm', 'spec-off', 'cost'] }],
+      ['pm', 'cost'],
+    ],
     ['2 Role', [{ kind: 2, roleName: 'qa' }], ['spec1', 'pm']],
     ['3 Position, anywhere', [{ kind: 3, positionId: 'p-cost' }], ['cost', 'cost-hq']],
     [
@@ -60,7 +93,11 @@ describe('resolveAssignees: the eight kinds', () => {
       [{ kind: 4, party: 'supervisor', positionId: 'p-spec' }],
       ['spec1'],
     ],
-    ['4 PartyPosition: the owner organisation and its descendants', [{ kind: 4, party: 'owner', positionId: 'p-pm' }], ['pm']],
+    [
+      '4 PartyPosition: the owner organisation and its descendants',
+      [{ kind: 4, party: 'owner', positionId: 'p-pm' }],
+      ['pm'],
+    ],
     [
       '4 PartyPosition without a section: the project grant counts',
       [{ kind: 4, party: 'constructor', positionId: 'p-cost' }],

@@ -16,7 +16,7 @@ function userById(ctx: OrgContext, id: string): DirectoryUser | undefined {
 /** An organisation and all its descendants. */
 export function organizationSubtree(ctx: OrgContext, rootId: string): Set<string> {
   const ids = new Set([rootId])
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false
     for (const org of ctx.organizations) {
       if (org.parentId !== null && ids.has(org.parentId) && !ids.has(org.id)) {
@@ -45,14 +45,20 @@ export function partyOrganizationId(ctx: OrgContext, party: Party): string | nul
 /** A grant on the instance's section, or on its project when it has none (PartyPosition). */
 export function hasInstanceGrant(ctx: OrgContext, userId: string): boolean {
   return ctx.grants.some((g) =>
-    ctx.htd ? g.userId === userId && g.htdId === ctx.htd.id : g.userId === userId && g.projectId === ctx.project.id && !g.htdId,
+    ctx.htd
+      ? g.userId === userId && g.htdId === ctx.htd.id
+      : g.userId === userId && g.projectId === ctx.project.id && !g.htdId,
   )
 }
 
 /** The value of a user field (`"id"`, `{id, name}`, or a list of either). */
 function userIdsOfField(value: unknown): string[] {
   const one = (v: unknown): string | null =>
-    typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null
+    typeof v === 'string'
+      ? v
+      : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string'
+        ? (v as { id: string }).id
+        : null
   const values = Array.isArray(value) ? value : [value]
   return values.map(one).filter((id): id is string => id !== null)
 }
@@ -61,7 +67,7 @@ function userIdsOfField(value: unknown): string[] {
 function starterOrgPosition(ctx: OrgContext, starterId: string, positionId: string): string[] {
   const starter = userById(ctx, starterId)
   for (const orgId of starter?.organizationIds ?? []) {
-    for (let current: string | null = orgId; current !== null; ) {
+    for (let current: string | null = orgId; current !== null;) {
       const holders = ctx.users.filter(
         (u) => u.organizationIds.includes(current as string) && u.positionIds.includes(positionId),
       )

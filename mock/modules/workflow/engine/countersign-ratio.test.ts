@@ -18,7 +18,12 @@ describe('passThreshold = (n × passPercent + 99) div 100', () => {
 })
 
 describe('ratioVerdict', () => {
-  const tally = (n: number, approvals: number, pending: number, rejections: number): RatioTally => ({
+  const tally = (
+    n: number,
+    approvals: number,
+    pending: number,
+    rejections: number,
+  ): RatioTally => ({
     n,
     approvals,
     pending,

@@ -22,7 +22,11 @@ export type RatioVerdict = 'passed' | 'failed' | 'open'
  * fails the node; with WaitForRatio (2) it fails only when approvals + pending can no longer reach
  * the threshold. An empty node (n = 0, everything reduced) passes.
  */
-export function ratioVerdict(tally: RatioTally, passPercent: number, rejectPolicy: number): RatioVerdict {
+export function ratioVerdict(
+  tally: RatioTally,
+  passPercent: number,
+  rejectPolicy: number,
+): RatioVerdict {
   const threshold = passThreshold(tally.n, passPercent)
   if (tally.approvals >= threshold) return 'passed'
   if (rejectPolicy === 1 && tally.rejections > 0) return 'failed'

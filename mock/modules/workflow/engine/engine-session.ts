@@ -71,7 +71,9 @@ export class EngineSession {
       nodeId: fields.nodeId,
       nodeName,
       type: fields.type,
-      ...(fields.userId ? { userId: fields.userId, userName: fields.userName ?? this.userName(fields.userId) } : {}),
+      ...(fields.userId
+        ? { userId: fields.userId, userName: fields.userName ?? this.userName(fields.userId) }
+        : {}),
       ...(fields.onBehalfOfUserName ? { onBehalfOfUserName: fields.onBehalfOfUserName } : {}),
       ...(fields.comment ? { comment: fields.comment } : {}),
       ...(fields.signature ? { signature: fields.signature } : {}),
@@ -84,7 +86,12 @@ export class EngineSession {
   }
 
   /** An entry by the acting user on a task, "D 代 U" when the task is held for someone. */
-  addTaskEntry(task: EngineTask, type: TimelineType, extra: Partial<TimelineEntry> = {}, actorId = task.assigneeId) {
+  addTaskEntry(
+    task: EngineTask,
+    type: TimelineType,
+    extra: Partial<TimelineEntry> = {},
+    actorId = task.assigneeId,
+  ) {
     return this.addEntry({
       nodeId: task.nodeId,
       nodeName: task.nodeName,
@@ -96,7 +103,8 @@ export class EngineSession {
   }
 
   createTask(
-    fields: Pick<EngineTask, 'nodeId' | 'assigneeId' | 'kind' | 'round' | 'counts'> & Partial<EngineTask>,
+    fields: Pick<EngineTask, 'nodeId' | 'assigneeId' | 'kind' | 'round' | 'counts'> &
+      Partial<EngineTask>,
   ): EngineTask {
     const node = this.graph.places.get(fields.nodeId)?.node
     const task: EngineTask = {
@@ -114,7 +122,8 @@ export class EngineSession {
   }
 
   openTodo(task: EngineTask): void {
-    if (this.state.todos.some((t) => t.sourceId === task.id && t.status === todoStatuses.pending)) return
+    if (this.state.todos.some((t) => t.sourceId === task.id && t.status === todoStatuses.pending))
+      return
     const todo: EngineTodo = {
       id: this.newId('todo'),
       userId: task.assigneeId,
@@ -166,7 +175,9 @@ export class EngineSession {
     task.completedTime = this.now
     if (comment) task.comment = comment
     const handled =
-      status === taskStatuses.approved || status === taskStatuses.rejected || status === taskStatuses.returned
+      status === taskStatuses.approved ||
+      status === taskStatuses.rejected ||
+      status === taskStatuses.returned
     this.closeTodo(task.id, handled ? todoStatuses.done : todoStatuses.cancelled)
   }
 
@@ -185,13 +196,21 @@ export function diffEffects(before: EngineState | null, after: EngineState): Eng
   const oldTodos = new Map(before?.todos.map((t) => [t.id, t.status]) ?? [])
   const oldCc = new Set(before?.cc.map((c) => c.id) ?? [])
   const effects: EngineEffects = {
-    tasksOpened: after.tasks.filter((t) => t.status === taskStatuses.pending && oldTasks.get(t.id) !== taskStatuses.pending),
+    tasksOpened: after.tasks.filter(
+      (t) => t.status === taskStatuses.pending && oldTasks.get(t.id) !== taskStatuses.pending,
+    ),
     tasksClosed: after.tasks.filter((t) => {
       const old = oldTasks.get(t.id)
-      return old !== undefined && old !== t.status && (old === taskStatuses.pending || old === taskStatuses.delegated)
+      return (
+        old !== undefined &&
+        old !== t.status &&
+        (old === taskStatuses.pending || old === taskStatuses.delegated)
+      )
     }),
     todosOpened: after.todos.filter((t) => !oldTodos.has(t.id)),
-    todosClosed: after.todos.filter((t) => oldTodos.get(t.id) === todoStatuses.pending && t.status !== todoStatuses.pending),
+    todosClosed: after.todos.filter(
+      (t) => oldTodos.get(t.id) === todoStatuses.pending && t.status !== todoStatuses.pending,
+    ),
     ccCreated: after.cc.filter((c) => !oldCc.has(c.id)),
     timelineAdded: after.timeline.slice(before?.timeline.length ?? 0),
     countsChanged: [],

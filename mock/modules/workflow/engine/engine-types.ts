@@ -54,7 +54,9 @@ export interface SchemeNode {
   passPercent?: number
   countersignRejectPolicy?: number
   onEmpty?: { kind: number; userIds?: string[] } | number
-  buttons?: Partial<Record<'reject' | 'return' | 'transfer' | 'delegate' | 'addSign' | 'cc', boolean>>
+  buttons?: Partial<
+    Record<'reject' | 'return' | 'transfer' | 'delegate' | 'addSign' | 'cc', boolean>
+  >
   requireComment?: boolean
   requireSignature?: boolean
   fieldPermissions?: Record<string, number>
@@ -145,7 +147,12 @@ export interface OrgContext {
   users: DirectoryUser[]
   organizations: DirectoryOrganization[]
   grants: DirectoryGrant[]
-  project: { id: string; code?: string; ownerOrgId?: string | null; constructorOrgId?: string | null }
+  project: {
+    id: string
+    code?: string
+    ownerOrgId?: string | null
+    constructorOrgId?: string | null
+  }
   htd?: {
     id: string
     code?: string
@@ -408,5 +415,4 @@ export interface EngineEffects {
 }
 
 export type EngineResult =
-  | { ok: true; state: EngineState; effects: EngineEffects }
-  | { ok: false; refusal: EngineRefusal }
+  { ok: true; state: EngineState; effects: EngineEffects } | { ok: false; refusal: EngineRefusal }

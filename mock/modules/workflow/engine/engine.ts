@@ -61,7 +61,8 @@ function checkStart(scheme: PinnedScheme, ctx: OrgContext, starterId: string): v
   if (!granted) throw new Refusal({ code: 'Volo.Authorization:010001', httpStatus: 403 })
   const scope = scheme.startScope
   const starter = ctx.users.find((u) => u.id === starterId)
-  const scoped = scope && (scope.organizationIds?.length || scope.positionIds?.length || scope.userIds?.length)
+  const scoped =
+    scope && (scope.organizationIds?.length || scope.positionIds?.length || scope.userIds?.length)
   if (scoped) {
     const inScope =
       scope.userIds?.includes(starterId) ||
@@ -114,7 +115,15 @@ export function startInstance(
     timeline: [],
     cc: [],
     todos: [],
-    run: { active: [], splits: [], passed: [], atStart: false, lastRemindTime: null, rounds: 0, seq: 0 },
+    run: {
+      active: [],
+      splits: [],
+      passed: [],
+      atStart: false,
+      lastRemindTime: null,
+      rounds: 0,
+      seq: 0,
+    },
   }
   return run(null, state, scheme, ctx, now, (s) => {
     checkStart(scheme, ctx, input.starterId)
@@ -153,7 +162,8 @@ export function applyTaskAction(
   const working = structuredClone(state)
   return run(state, working, scheme, ctx, now, (s) => {
     const task = working.tasks.find((t) => t.id === taskId)
-    if (!task || task.assigneeId !== actorId) throw new Refusal({ code: 'NotFound', httpStatus: 404 })
+    if (!task || task.assigneeId !== actorId)
+      throw new Refusal({ code: 'NotFound', httpStatus: 404 })
     // A task no longer Pending answers TaskAlreadyCompleted before a stale stamp answers 409.
     const settled = task.status !== 1 && action.type !== 'reduce' && action.type !== 'cc'
     if (!settled && concurrencyStamp !== undefined && concurrencyStamp !== task.concurrencyStamp) {
@@ -193,7 +203,13 @@ export function runDueTimeouts(
 }
 
 /** For TaskDetailDto: the actions a task offers and where it may return. */
-export function describeTask(state: EngineState, scheme: PinnedScheme, ctx: OrgContext, now: ApiTime, taskId: string) {
+export function describeTask(
+  state: EngineState,
+  scheme: PinnedScheme,
+  ctx: OrgContext,
+  now: ApiTime,
+  taskId: string,
+) {
   const session = new EngineSession(structuredClone(state), scheme, ctx, now)
   const task = session.state.tasks.find((t) => t.id === taskId)
   if (!task) return null
@@ -204,7 +220,12 @@ export function describeTask(state: EngineState, scheme: PinnedScheme, ctx: OrgC
 }
 
 /** Whether the starter may withdraw now (rule 6). */
-export function withdrawAllowed(state: EngineState, scheme: PinnedScheme, ctx: OrgContext, now: ApiTime): boolean {
+export function withdrawAllowed(
+  state: EngineState,
+  scheme: PinnedScheme,
+  ctx: OrgContext,
+  now: ApiTime,
+): boolean {
   return canWithdraw(new EngineSession(structuredClone(state), scheme, ctx, now))
 }
 

@@ -1,5 +1,11 @@
 import { schemeGraph } from './scheme-graph.ts'
-import { nodeTypes, taskStatuses, type EngineState, type PinnedScheme, type SchemeNode } from './engine-types.ts'
+import {
+  nodeTypes,
+  taskStatuses,
+  type EngineState,
+  type PinnedScheme,
+  type SchemeNode,
+} from './engine-types.ts'
 
 export const fieldAccess = { read: 1, write: 2, hidden: 3 } as const
 
@@ -22,12 +28,18 @@ export function accessOf(access: FieldAccess, key: string): number {
 }
 
 /** The first sent key the node may not write (`Workflow:FieldNotWritable`, data: the key). */
-export function firstUnwritableKey(sent: Record<string, unknown>, access: FieldAccess): string | null {
+export function firstUnwritableKey(
+  sent: Record<string, unknown>,
+  access: FieldAccess,
+): string | null {
   return Object.keys(sent).find((key) => accessOf(access, key) !== fieldAccess.write) ?? null
 }
 
 /** Form data without the fields Hidden to the reader (§3 "Field permissions"). */
-export function visibleFormData(formData: Record<string, unknown>, access: FieldAccess): Record<string, unknown> {
+export function visibleFormData(
+  formData: Record<string, unknown>,
+  access: FieldAccess,
+): Record<string, unknown> {
   const visible: Record<string, unknown> = Object.create(null)
   for (const [key, value] of Object.entries(formData)) {
     if (accessOf(access, key) !== fieldAccess.hidden) visible[key] = value
@@ -48,13 +60,23 @@ export function readerAccess(
 ): FieldAccess | null {
   const graph = schemeGraph(scheme.model)
   const mine = state.tasks.filter((t) => t.assigneeId === userId)
-  const current = mine.find((t) => t.status === taskStatuses.pending || t.status === taskStatuses.delegated)
+  const current = mine.find(
+    (t) => t.status === taskStatuses.pending || t.status === taskStatuses.delegated,
+  )
   if (current) return nodeAccess(graph.places.get(current.nodeId)?.node ?? scheme.model)
   if (state.instance.starterId === userId) return nodeAccess(scheme.model)
-  const handled = mine.filter((t) => t.completedTime).sort((a, b) => (a.completedTime ?? '').localeCompare(b.completedTime ?? '')).at(-1)
+  const handled = mine
+    .filter((t) => t.completedTime)
+    .sort((a, b) => (a.completedTime ?? '').localeCompare(b.completedTime ?? ''))
+    .at(-1)
   if (handled) return nodeAccess(graph.places.get(handled.nodeId)?.node ?? scheme.model)
   if (!options.monitor && !state.cc.some((c) => c.userId === userId)) return null
-  const handling: number[] = [nodeTypes.start, nodeTypes.approver, nodeTypes.handler, nodeTypes.seal]
+  const handling: number[] = [
+    nodeTypes.start,
+    nodeTypes.approver,
+    nodeTypes.handler,
+    nodeTypes.seal,
+  ]
   const nodes = [...graph.places.values()]
     .filter((p) => handling.includes(p.node.type))
     .map((p) => nodeAccess(p.node))

@@ -24,14 +24,23 @@ function currentNodeId(s: EngineSession): string {
   return s.state.run.active[0]?.nodeId ?? s.graph.root.id
 }
 
-export function applyInstanceAction(s: EngineSession, action: InstanceAction, actorId: string): void {
+export function applyInstanceAction(
+  s: EngineSession,
+  action: InstanceAction,
+  actorId: string,
+): void {
   const { instance } = s.state
   const running = instance.status === instanceStatuses.running
   switch (action.type) {
     case 'withdraw': {
       if (actorId !== instance.starterId || !canWithdraw(s)) refuse('Workflow:WithdrawNotAllowed')
       s.endOpenTasks(() => true, taskStatuses.skipped)
-      s.addEntry({ nodeId: currentNodeId(s), type: 'withdrawn', userId: actorId, comment: action.reason })
+      s.addEntry({
+        nodeId: currentNodeId(s),
+        type: 'withdrawn',
+        userId: actorId,
+        comment: action.reason,
+      })
       s.state.run.active = []
       s.state.run.splits = []
       instance.status = instanceStatuses.withdrawn
@@ -44,7 +53,9 @@ export function applyInstanceAction(s: EngineSession, action: InstanceAction, ac
       const interval = s.scheme.settings?.remindMinIntervalMinutes ?? 10
       const last = s.state.run.lastRemindTime
       if (last && s.now < addMinutes(last, interval)) {
-        refuse('Workflow:RemindTooSoon', { minutes: Math.ceil(interval - minutesBetween(last, s.now)) })
+        refuse('Workflow:RemindTooSoon', {
+          minutes: Math.ceil(interval - minutesBetween(last, s.now)),
+        })
       }
       const assignees = new Set(
         s.state.tasks.filter((t) => t.status === taskStatuses.pending).map((t) => t.assigneeId),
@@ -55,15 +66,27 @@ export function applyInstanceAction(s: EngineSession, action: InstanceAction, ac
       return
     }
     case 'comment':
-      if (!action.content?.trim()) throw new Refusal({ code: 'Validation', httpStatus: 400, member: 'content' })
-      s.addEntry({ nodeId: currentNodeId(s), type: 'commented', userId: actorId, comment: action.content })
+      if (!action.content?.trim())
+        throw new Refusal({ code: 'Validation', httpStatus: 400, member: 'content' })
+      s.addEntry({
+        nodeId: currentNodeId(s),
+        type: 'commented',
+        userId: actorId,
+        comment: action.content,
+      })
       return
     case 'cancel': {
       if (!running) refuse('Workflow:TaskAlreadyCompleted')
-      if (!action.reason?.trim()) throw new Refusal({ code: 'Validation', httpStatus: 400, member: 'reason' })
+      if (!action.reason?.trim())
+        throw new Refusal({ code: 'Validation', httpStatus: 400, member: 'reason' })
       // Rule 13: Cancel turns open tasks into Cancelled (7), their to-dos Cancelled.
       s.endOpenTasks(() => true, taskStatuses.cancelled)
-      s.addEntry({ nodeId: currentNodeId(s), type: 'cancelled', userId: actorId, comment: action.reason })
+      s.addEntry({
+        nodeId: currentNodeId(s),
+        type: 'cancelled',
+        userId: actorId,
+        comment: action.reason,
+      })
       s.state.run.active = []
       s.state.run.splits = []
       instance.status = instanceStatuses.cancelled
@@ -74,7 +97,15 @@ export function applyInstanceAction(s: EngineSession, action: InstanceAction, ac
       const task = s.state.tasks.find((t) => t.id === action.taskId)
       if (!task) throw new Refusal({ code: 'NotFound', httpStatus: 404 })
       if (!running || task.status !== taskStatuses.pending) refuse('Workflow:TaskAlreadyCompleted')
-      transfer(s, task, nodeOf(s.graph, task.nodeId), action.userId, action.reason, 'reassigned', actorId)
+      transfer(
+        s,
+        task,
+        nodeOf(s.graph, task.nodeId),
+        action.userId,
+        action.reason,
+        'reassigned',
+        actorId,
+      )
       return
     }
   }

@@ -20,7 +20,8 @@ import {
 // How an instance moves through its model (§3): entering nodes, deciding them after every action,
 // passing, rejecting, returning, joining branches and finishing.
 
-const open = (t: EngineTask) => t.status === taskStatuses.pending || t.status === taskStatuses.delegated
+const open = (t: EngineTask) =>
+  t.status === taskStatuses.pending || t.status === taskStatuses.delegated
 
 export function tasksOf(s: EngineSession, active: ActiveNode): EngineTask[] {
   return s.state.tasks.filter((t) => t.nodeId === active.nodeId && t.round === active.round)
@@ -36,7 +37,9 @@ function onEmptyKind(node: SchemeNode): { kind: number; userIds?: string[] } {
 }
 
 function activeUsers(s: EngineSession, ids: readonly string[]): string[] {
-  return ids.filter((id, i) => ids.indexOf(id) === i && s.ctx.users.some((u) => u.id === id && u.active !== false))
+  return ids.filter(
+    (id, i) => ids.indexOf(id) === i && s.ctx.users.some((u) => u.id === id && u.active !== false),
+  )
 }
 
 /** Users whose approval counts for dedupe at a node entered after `previous` (rule 3). */
@@ -46,7 +49,12 @@ function dedupeApprovers(s: EngineSession, previous: readonly string[]): Set<str
   const since = lastIndexOf(s, ['submitted', 'resubmitted', 'returned'])
   const approvals = s.state.timeline
     .slice(since + 1)
-    .filter((e) => e.type === 'approved' && e.userId && (mode === dedupeModes.all || previous.includes(e.nodeId)))
+    .filter(
+      (e) =>
+        e.type === 'approved' &&
+        e.userId &&
+        (mode === dedupeModes.all || previous.includes(e.nodeId)),
+    )
   return new Set(approvals.map((e) => e.userId as string))
 }
 
@@ -189,16 +197,26 @@ function enterSplit(s: EngineSession, node: SchemeNode, previous: string[]): voi
     const starter = s.ctx.users.find((u) => u.id === instance.starterId)
     const scope = {
       formData: instance.formData,
-      starter: { organizationIds: starter?.organizationIds ?? [], positionIds: starter?.positionIds ?? [] },
+      starter: {
+        organizationIds: starter?.organizationIds ?? [],
+        positionIds: starter?.positionIds ?? [],
+      },
       htd: { code: s.ctx.htd?.code ?? null },
       project: { code: s.ctx.project.code ?? null },
     }
     const taken = branches.find(
       (b) => !b.isDefault && b.condition && s.ctx.evaluateCondition?.(b.condition, scope) === true,
     )
-    chosen = [taken ?? branches.find((b) => b.isDefault) ?? branches[0]].filter((b) => b !== undefined)
+    chosen = [taken ?? branches.find((b) => b.isDefault) ?? branches[0]].filter(
+      (b) => b !== undefined,
+    )
   }
-  s.state.run.splits.push({ nodeId: node.id, started: chosen.map((b) => b.id), finished: [], lastNodeIds: [] })
+  s.state.run.splits.push({
+    nodeId: node.id,
+    started: chosen.map((b) => b.id),
+    finished: [],
+    lastNodeIds: [],
+  })
   for (const branch of chosen) {
     if (s.state.instance.status !== instanceStatuses.running) return
     if (branch.childNode) enterNode(s, branch.childNode, previous)
@@ -236,7 +254,8 @@ function enterApprover(s: EngineSession, node: SchemeNode, previous: string[]): 
   if (node.type === nodeTypes.approver && !node.requireSignature) {
     const approvers = dedupeApprovers(s, previous)
     const qualifying = users.filter((u) => approvers.has(u))
-    const passes = mode === multiModes.orSign ? qualifying.length > 0 : qualifying.length === users.length
+    const passes =
+      mode === multiModes.orSign ? qualifying.length > 0 : qualifying.length === users.length
     if (approvers.size > 0 && passes) {
       for (const userId of qualifying) s.addEntry({ nodeId: node.id, type: 'autoApproved', userId })
       s.state.run.passed.push({ nodeId: node.id, auto: true })
@@ -262,15 +281,26 @@ function enterApprover(s: EngineSession, node: SchemeNode, previous: string[]): 
 function sealHolders(s: EngineSession, node: SchemeNode, group: number): string[] {
   const rule = node.seals?.[group]
   if (!rule) return []
-  const keys = (s.ctx.seals ?? []).filter((k) => k.enabled && k.kind === rule.kind && k.party === rule.party)
-  return activeUsers(s, keys.flatMap((k) => k.holderIds))
+  const keys = (s.ctx.seals ?? []).filter(
+    (k) => k.enabled && k.kind === rule.kind && k.party === rule.party,
+  )
+  return activeUsers(
+    s,
+    keys.flatMap((k) => k.holderIds),
+  )
 }
 
 /** A seal node (rule 12): each entry of `seals` is an or-sign group of its keys' holders. */
 function enterSeal(s: EngineSession, node: SchemeNode, previous: string[]): void {
   s.state.run.rounds += 1
   const round = s.state.run.rounds
-  const active: ActiveNode = { nodeId: node.id, round, assigneeIds: [], queue: [], sealedGroups: [] }
+  const active: ActiveNode = {
+    nodeId: node.id,
+    round,
+    assigneeIds: [],
+    queue: [],
+    sealedGroups: [],
+  }
   s.state.run.active.push(active)
   ;(node.seals ?? []).forEach((_, group) => {
     if (s.state.instance.status !== instanceStatuses.running) return
@@ -278,7 +308,8 @@ function enterSeal(s: EngineSession, node: SchemeNode, previous: string[]): void
     if (holders.length === 0) {
       const onEmpty = onEmptyKind(node)
       if (onEmpty.kind === onEmptyKinds.assign) holders = activeUsers(s, onEmpty.userIds ?? [])
-      if (onEmpty.kind === onEmptyKinds.schemeAdmins) holders = activeUsers(s, s.ctx.schemeAdminIds ?? [])
+      if (onEmpty.kind === onEmptyKinds.schemeAdmins)
+        holders = activeUsers(s, s.ctx.schemeAdminIds ?? [])
       if (holders.length === 0) {
         if (onEmpty.kind === onEmptyKinds.autoReject) {
           s.addEntry({ nodeId: node.id, type: 'rejected', comment: 'Workflow:NoAssigneeResolved' })
@@ -300,7 +331,9 @@ function enterSeal(s: EngineSession, node: SchemeNode, previous: string[]): void
 
 /** Tally of a node's counted tasks (rule 7: transfers keep n, reduced ones leave it). */
 function tally(tasks: readonly EngineTask[]) {
-  const counted = tasks.filter((t) => t.counts && !t.reduced && t.status !== taskStatuses.transferred)
+  const counted = tasks.filter(
+    (t) => t.counts && !t.reduced && t.status !== taskStatuses.transferred,
+  )
   return {
     n: counted.length,
     approvals: counted.filter((t) => t.status === taskStatuses.approved).length,
@@ -321,12 +354,21 @@ export function evaluateNode(s: EngineSession, active: ActiveNode, previous?: st
   let verdict: RatioVerdict
   if (node.type === nodeTypes.seal) {
     for (const t of tasks) {
-      if (t.sealGroup !== undefined && t.status === taskStatuses.approved && !active.sealedGroups?.includes(t.sealGroup)) {
+      if (
+        t.sealGroup !== undefined &&
+        t.status === taskStatuses.approved &&
+        !active.sealedGroups?.includes(t.sealGroup)
+      ) {
         active.sealedGroups?.push(t.sealGroup)
       }
     }
-    s.endOpenTasks((t) => tasks.includes(t) && active.sealedGroups?.includes(t.sealGroup ?? -1) === true, taskStatuses.skipped)
-    verdict = (node.seals ?? []).every((_, g) => active.sealedGroups?.includes(g)) ? 'passed' : 'open'
+    s.endOpenTasks(
+      (t) => tasks.includes(t) && active.sealedGroups?.includes(t.sealGroup ?? -1) === true,
+      taskStatuses.skipped,
+    )
+    verdict = (node.seals ?? []).every((_, g) => active.sealedGroups?.includes(g))
+      ? 'passed'
+      : 'open'
   } else {
     const mode = node.multiMode ?? multiModes.sequential
     const t = tally(tasks)
@@ -347,7 +389,9 @@ export function evaluateNode(s: EngineSession, active: ActiveNode, previous?: st
           node,
           next.userId,
           active.round,
-          next.addedByTaskId ? { counts: false, addedByTaskId: next.addedByTaskId, addSignMode: 2 } : { counts: true },
+          next.addedByTaskId
+            ? { counts: false, addedByTaskId: next.addedByTaskId, addSignMode: 2 }
+            : { counts: true },
         )
         verdict = 'open'
       }
@@ -360,7 +404,10 @@ export function evaluateNode(s: EngineSession, active: ActiveNode, previous?: st
 }
 
 function passNode(s: EngineSession, active: ActiveNode, _previous?: string[]): void {
-  s.endOpenTasks((t) => t.nodeId === active.nodeId && t.round === active.round, taskStatuses.skipped)
+  s.endOpenTasks(
+    (t) => t.nodeId === active.nodeId && t.round === active.round,
+    taskStatuses.skipped,
+  )
   s.state.run.active = s.state.run.active.filter((a) => a !== active)
   s.state.run.passed.push({ nodeId: active.nodeId, auto: false })
   continueAfter(s, active.nodeId, [active.nodeId])
@@ -398,21 +445,36 @@ export function returnTargets(s: EngineSession, nodeId: string): string[] {
  */
 export function returnTo(s: EngineSession, fromNodeId: string, targetNodeId: string): void {
   const run = s.state.run
-  const affected = run.active.filter((a) => a.nodeId === fromNodeId || isBefore(s.graph, targetNodeId, a.nodeId))
+  const affected = run.active.filter(
+    (a) => a.nodeId === fromNodeId || isBefore(s.graph, targetNodeId, a.nodeId),
+  )
   for (const a of affected) {
     for (const t of tasksOf(s, a)) delete t.afterAddSigns
     s.endOpenTasks((t) => t.nodeId === a.nodeId && t.round === a.round, taskStatuses.skipped)
   }
   run.active = run.active.filter((a) => !affected.includes(a))
   run.splits = run.splits.filter((x) => !isBefore(s.graph, targetNodeId, x.nodeId))
-  run.passed = run.passed.filter((p) => p.nodeId !== targetNodeId && !isBefore(s.graph, targetNodeId, p.nodeId))
+  run.passed = run.passed.filter(
+    (p) => p.nodeId !== targetNodeId && !isBefore(s.graph, targetNodeId, p.nodeId),
+  )
   const target = nodeOf(s.graph, targetNodeId)
   if (target.type === nodeTypes.start) {
     run.rounds += 1
     run.atStart = true
-    run.active.push({ nodeId: target.id, round: run.rounds, assigneeIds: [s.state.instance.starterId], queue: [] })
+    run.active.push({
+      nodeId: target.id,
+      round: run.rounds,
+      assigneeIds: [s.state.instance.starterId],
+      queue: [],
+    })
     // The starter's resubmit task: no timeout, no standing delegation (rule 11).
-    s.createTask({ nodeId: target.id, round: run.rounds, kind: 'resubmit', counts: false, assigneeId: s.state.instance.starterId })
+    s.createTask({
+      nodeId: target.id,
+      round: run.rounds,
+      kind: 'resubmit',
+      counts: false,
+      assigneeId: s.state.instance.starterId,
+    })
     return
   }
   enterNode(s, target, predecessors(s.graph, targetNodeId).slice(0, 1))

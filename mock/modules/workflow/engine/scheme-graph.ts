@@ -32,7 +32,11 @@ export function schemeGraph(root: SchemeNode): SchemeGraph {
     container: NodePlace['container'],
     previousId: string | null,
   ) => {
-    for (let current = node, prev = previousId; current; prev = current.id, current = current.childNode) {
+    for (
+      let current = node, prev = previousId;
+      current;
+      prev = current.id, current = current.childNode
+    ) {
       places.set(current.id, { node: current, container, previousId: prev })
       for (const branch of current.branches ?? []) {
         branches.set(branch.id, branch)
@@ -55,7 +59,7 @@ export function nodeOf(graph: SchemeGraph, nodeId: string): SchemeNode {
 /** The nodes before `nodeId` on its own path (its chain, then the split's, up to Start), nearest first. */
 export function predecessors(graph: SchemeGraph, nodeId: string): string[] {
   const ids: string[] = []
-  for (let id = graph.places.get(nodeId)?.previousId ?? null; id; ) {
+  for (let id = graph.places.get(nodeId)?.previousId ?? null; id;) {
     ids.push(id)
     id = graph.places.get(id)?.previousId ?? null
   }

@@ -22,9 +22,21 @@ describe('delegateeFor', () => {
     ['at its end (exclusive)', [week], at('2024-03-25T00:00:00.000'), [], null],
     ['disabled', [{ ...week, enabled: false }], at('2024-03-20T10:00:00.000'), [], null],
     ['another scheme', [{ ...week, schemeIds: ['s2'] }], at('2024-03-20T10:00:00.000'), [], null],
-    ['listed scheme', [{ ...week, schemeIds: ['s2', 's1'] }], at('2024-03-20T10:00:00.000'), [], 'd'],
+    [
+      'listed scheme',
+      [{ ...week, schemeIds: ['s2', 's1'] }],
+      at('2024-03-20T10:00:00.000'),
+      [],
+      'd',
+    ],
     ['another project', [{ ...week, projectId: 'p2' }], at('2024-03-20T10:00:00.000'), [], null],
-    ['the delegatee already an assignee of the node: no move', [week], at('2024-03-20T10:00:00.000'), ['u', 'd'], null],
+    [
+      'the delegatee already an assignee of the node: no move',
+      [week],
+      at('2024-03-20T10:00:00.000'),
+      ['u', 'd'],
+      null,
+    ],
     [
       'no chains: the delegatee’s own delegation is not followed',
       [week, { ...week, id: 'd2', delegatorId: 'd', delegateeId: 'x' }],

@@ -1,5 +1,13 @@
 import { firstUnwritableKey, nodeAccess } from './field-permissions.ts'
-import { activeOf, continueAfter, createNodeTask, evaluateNode, returnTargets, returnTo, tasksOf } from './node-flow.ts'
+import {
+  activeOf,
+  continueAfter,
+  createNodeTask,
+  evaluateNode,
+  returnTargets,
+  returnTo,
+  tasksOf,
+} from './node-flow.ts'
 import { isBefore, nodeOf } from './scheme-graph.ts'
 import { Refusal, refuse, type EngineSession } from './engine-session.ts'
 import {
@@ -19,7 +27,9 @@ const invalid = (member: string): never => {
 }
 
 /** Which `buttons` flag gates an action (§2); approve, resolve, reduce and seal have none. */
-const buttonOf: Partial<Record<TaskAction['type'], 'reject' | 'return' | 'transfer' | 'delegate' | 'addSign' | 'cc'>> = {
+const buttonOf: Partial<
+  Record<TaskAction['type'], 'reject' | 'return' | 'transfer' | 'delegate' | 'addSign' | 'cc'>
+> = {
   reject: 'reject',
   return: 'return',
   transfer: 'transfer',
@@ -37,12 +47,15 @@ const actionsByKind: Record<EngineTask['kind'], TaskAction['type'][]> = {
 }
 
 function waitsForBefore(s: EngineSession, task: EngineTask): boolean {
-  return s.state.tasks.some((t) => t.addedByTaskId === task.id && t.addSignMode === 1 && t.status === taskStatuses.pending)
+  return s.state.tasks.some(
+    (t) => t.addedByTaskId === task.id && t.addSignMode === 1 && t.status === taskStatuses.pending,
+  )
 }
 
 /** The actions a task offers now (TaskDetailDto.actions). */
 export function taskActions(s: EngineSession, task: EngineTask): TaskAction['type'][] {
-  if (task.status !== taskStatuses.pending || s.state.instance.status !== instanceStatuses.running) return []
+  if (task.status !== taskStatuses.pending || s.state.instance.status !== instanceStatuses.running)
+    return []
   if (waitsForBefore(s, task)) return ['reduce', 'cc']
   const node = nodeOf(s.graph, task.nodeId)
   return actionsByKind[task.kind].filter((type) => {
@@ -84,13 +97,21 @@ export function checkTaskAction(s: EngineSession, task: EngineTask, action: Task
   if (!taskActions(s, task).includes(action.type)) refuse('Workflow:ActionNotAllowed')
   const comment = 'comment' in action ? action.comment?.trim() : undefined
   if (action.type === 'reject' && !comment) refuse('Workflow:CommentRequired')
-  if (action.type === 'approve' && node.requireComment && !comment) refuse('Workflow:CommentRequired')
-  const needsSignature = node.requireSignature && (action.type === 'approve' || action.type === 'seal')
-  if (needsSignature && !('signature' in action && action.signature)) refuse('Workflow:SignatureRequired')
+  if (action.type === 'approve' && node.requireComment && !comment)
+    refuse('Workflow:CommentRequired')
+  const needsSignature =
+    node.requireSignature && (action.type === 'approve' || action.type === 'seal')
+  if (needsSignature && !('signature' in action && action.signature))
+    refuse('Workflow:SignatureRequired')
 }
 
 /** Applies one task action; `actorId` is the assignee acting (checked by the caller). */
-export function applyTaskAction(s: EngineSession, task: EngineTask, action: TaskAction, actorId: string): void {
+export function applyTaskAction(
+  s: EngineSession,
+  task: EngineTask,
+  action: TaskAction,
+  actorId: string,
+): void {
   checkTaskAction(s, task, action)
   const node = nodeOf(s.graph, task.nodeId)
   switch (action.type) {
@@ -99,7 +120,8 @@ export function applyTaskAction(s: EngineSession, task: EngineTask, action: Task
     case 'reject':
       return reject(s, task, action.comment ?? '', action.signature)
     case 'return':
-      if (!returnTargets(s, task.nodeId).includes(action.targetNodeId)) refuse('Workflow:InvalidReturnTarget')
+      if (!returnTargets(s, task.nodeId).includes(action.targetNodeId))
+        refuse('Workflow:InvalidReturnTarget')
       s.closeTask(task, taskStatuses.returned, action.comment)
       s.addTaskEntry(task, 'returned', { comment: action.comment })
       s.state.run.atStart = false
@@ -162,7 +184,12 @@ function approve(
     continueAfter(s, task.nodeId, [task.nodeId])
     return
   }
-  s.addTaskEntry(task, 'approved', { comment: action.comment, signature: action.signature }, actorId)
+  s.addTaskEntry(
+    task,
+    'approved',
+    { comment: action.comment, signature: action.signature },
+    actorId,
+  )
   const active = activeOf(s, task)
   if (!active) return
   const added = task.afterAddSigns ?? []
@@ -173,14 +200,23 @@ function approve(
       active.queue.unshift(...added.map((userId) => ({ userId, addedByTaskId: task.id })))
     } else {
       for (const userId of added) {
-        createNodeTask(s, node, userId, task.round, { counts: false, addedByTaskId: task.id, addSignMode: 2 })
+        createNodeTask(s, node, userId, task.round, {
+          counts: false,
+          addedByTaskId: task.id,
+          addSignMode: 2,
+        })
       }
     }
   }
   evaluateNode(s, active)
 }
 
-function reject(s: EngineSession, task: EngineTask, comment: string, signature?: { imageHash: string }): void {
+function reject(
+  s: EngineSession,
+  task: EngineTask,
+  comment: string,
+  signature?: { imageHash: string },
+): void {
   s.closeTask(task, taskStatuses.rejected, comment)
   s.addTaskEntry(task, 'rejected', { comment, signature })
   delete task.afterAddSigns
@@ -189,7 +225,10 @@ function reject(s: EngineSession, task: EngineTask, comment: string, signature?:
   if (task.addSignMode === 1 && task.addedByTaskId) {
     // Rule 9: a Before add-sign's reject rejects the adder's task, as if the adder had rejected.
     const adder = s.state.tasks.find((t) => t.id === task.addedByTaskId)
-    s.endOpenTasks((t) => t.addedByTaskId === task.addedByTaskId && t.addSignMode === 1, taskStatuses.skipped)
+    s.endOpenTasks(
+      (t) => t.addedByTaskId === task.addedByTaskId && t.addSignMode === 1,
+      taskStatuses.skipped,
+    )
     if (adder && adder.status === taskStatuses.pending) {
       s.closeTask(adder, taskStatuses.rejected)
       delete adder.afterAddSigns
@@ -210,14 +249,17 @@ export function transfer(
 ): void {
   checkUsers(s, [userId], 'userId')
   if (userId === task.assigneeId) refuse('Workflow:CannotTransferToSelf')
-  if (holdsTaskInNode(s, task, userId)) refuse('Workflow:AlreadyAssignee', { name: s.userName(userId) })
+  if (holdsTaskInNode(s, task, userId))
+    refuse('Workflow:AlreadyAssignee', { name: s.userName(userId) })
   s.closeTask(task, taskStatuses.transferred, comment)
   s.addTaskEntry(task, type, { comment }, actorId)
   const { id: _id, ...copy } = task
   createNodeTask(s, node, userId, task.round, {
     kind: task.kind,
     counts: task.counts,
-    ...(copy.addedByTaskId ? { addedByTaskId: copy.addedByTaskId, addSignMode: copy.addSignMode } : {}),
+    ...(copy.addedByTaskId
+      ? { addedByTaskId: copy.addedByTaskId, addSignMode: copy.addSignMode }
+      : {}),
     ...(copy.afterAddSigns ? { afterAddSigns: copy.afterAddSigns } : {}),
     ...(copy.sealGroup !== undefined ? { sealGroup: copy.sealGroup } : {}),
     transferredFromTaskId: task.id,
@@ -228,10 +270,17 @@ export function transfer(
   for (const t of s.state.tasks) if (t.addedByTaskId === task.id) t.addedByTaskId = newTask.id
 }
 
-function delegate(s: EngineSession, task: EngineTask, node: SchemeNode, userId: string, comment?: string): void {
+function delegate(
+  s: EngineSession,
+  task: EngineTask,
+  node: SchemeNode,
+  userId: string,
+  comment?: string,
+): void {
   checkUsers(s, [userId], 'userId')
   if (userId === task.assigneeId) refuse('Workflow:CannotTransferToSelf')
-  if (holdsTaskInNode(s, task, userId)) refuse('Workflow:AlreadyAssignee', { name: s.userName(userId) })
+  if (holdsTaskInNode(s, task, userId))
+    refuse('Workflow:AlreadyAssignee', { name: s.userName(userId) })
   s.closeTask(task, taskStatuses.delegated)
   s.addTaskEntry(task, 'delegated', { comment })
   s.createTask({
@@ -264,9 +313,12 @@ function addSign(
   comment?: string,
 ): void {
   checkUsers(s, userIds, 'userIds')
-  if (userIds.length > 10 || ![1, 2, 3].includes(mode)) invalid(userIds.length > 10 ? 'userIds' : 'mode')
+  if (userIds.length > 10 || ![1, 2, 3].includes(mode))
+    invalid(userIds.length > 10 ? 'userIds' : 'mode')
   for (const userId of userIds) {
-    const queued = activeOf(s, task)?.queue.some((q) => q.userId === userId) || task.afterAddSigns?.includes(userId)
+    const queued =
+      activeOf(s, task)?.queue.some((q) => q.userId === userId) ||
+      task.afterAddSigns?.includes(userId)
     if (userId === task.assigneeId || holdsTaskInNode(s, task, userId) || queued) {
       refuse('Workflow:AlreadyAssignee', { name: s.userName(userId) })
     }
@@ -277,31 +329,46 @@ function addSign(
     return
   }
   for (const userId of userIds) {
-    createNodeTask(s, node, userId, task.round, { counts: mode === 3, addedByTaskId: task.id, addSignMode: mode })
+    createNodeTask(s, node, userId, task.round, {
+      counts: mode === 3,
+      addedByTaskId: task.id,
+      addSignMode: mode,
+    })
   }
 }
 
 function reduce(s: EngineSession, task: EngineTask, taskIds: string[], userIds: string[]): void {
   if (taskIds.length + userIds.length === 0) invalid('taskIds')
-  const removable = taskIds.map((id) => s.state.tasks.find((t) => t.id === id && t.addedByTaskId === task.id))
+  const removable = taskIds.map((id) =>
+    s.state.tasks.find((t) => t.id === id && t.addedByTaskId === task.id),
+  )
   if (removable.some((t) => !t)) invalid('taskIds')
-  if (removable.some((t) => t?.status !== taskStatuses.pending)) refuse('Workflow:TaskAlreadyCompleted')
+  if (removable.some((t) => t?.status !== taskStatuses.pending))
+    refuse('Workflow:TaskAlreadyCompleted')
   if (userIds.some((id) => !task.afterAddSigns?.includes(id))) invalid('userIds')
   for (const t of removable as EngineTask[]) {
     t.reduced = true
     s.closeTask(t, taskStatuses.skipped)
   }
-  if (task.afterAddSigns) task.afterAddSigns = task.afterAddSigns.filter((id) => !userIds.includes(id))
+  if (task.afterAddSigns)
+    task.afterAddSigns = task.afterAddSigns.filter((id) => !userIds.includes(id))
   s.addTaskEntry(task, 'reduced')
   const active = activeOf(s, task)
   if (active) evaluateNode(s, active)
 }
 
-function seal(s: EngineSession, task: EngineTask, node: SchemeNode, action: Extract<TaskAction, { type: 'seal' }>): void {
+function seal(
+  s: EngineSession,
+  task: EngineTask,
+  node: SchemeNode,
+  action: Extract<TaskAction, { type: 'seal' }>,
+): void {
   const key = (s.ctx.seals ?? []).find((k) => k.signKeyId === action.signKeyId)
   const rule = node.seals?.[task.sealGroup ?? -1]
-  if (!key || !key.holderIds.includes(task.assigneeId)) refuse('Workflow:SealNotHeld', { name: key?.name ?? action.signKeyId })
-  if (!rule || key.kind !== rule.kind || key.party !== rule.party) refuse('Workflow:SealMismatch', { name: key.name })
+  if (!key || !key.holderIds.includes(task.assigneeId))
+    refuse('Workflow:SealNotHeld', { name: key?.name ?? action.signKeyId })
+  if (!rule || key.kind !== rule.kind || key.party !== rule.party)
+    refuse('Workflow:SealMismatch', { name: key.name })
   if (!key.enabled) refuse('Workflow:SealDisabled', { name: key.name })
   s.closeTask(task, taskStatuses.approved, action.comment)
   s.addTaskEntry(task, 'sealed', {

@@ -32,7 +32,12 @@ const secondHash = '614f8f705932f253a20c50a4df4b696eb12b44080bd14a3e7015298a8205
 describe('timeline hash chain', () => {
   it.each([
     ['the first entry, over 64 zeros', genesisHash, first, firstHash],
-    ['the second entry, over the first hash (optional members present)', firstHash, second, secondHash],
+    [
+      'the second entry, over the first hash (optional members present)',
+      firstHash,
+      second,
+      secondHash,
+    ],
   ])('%s', (_label, prev, entry, hash) => {
     expect(hashEntry(prev, entry as Omit<TimelineEntry, 'hash'>)).toBe(hash)
   })
@@ -40,7 +45,9 @@ describe('timeline hash chain', () => {
   it('matches the worked examples the vectors file carries', () => {
     expect(vectors.hashExamples.map((x) => x.hash)).toEqual([firstHash, secondHash])
     for (const example of vectors.hashExamples) {
-      expect(hashEntry(example.prevHash, example.entry as Omit<TimelineEntry, 'hash'>)).toBe(example.hash)
+      expect(hashEntry(example.prevHash, example.entry as Omit<TimelineEntry, 'hash'>)).toBe(
+        example.hash,
+      )
     }
   })
 
@@ -55,9 +62,15 @@ describe('timeline hash chain', () => {
   })
 
   it('content hash: signature and seal reduced to their image hash, key order irrelevant', () => {
-    const entry = { ...second, hash: secondHash, seal: { signKeyId: 'k', name: '公章', imageHash: 'aa' } }
-    const a = contentHash({ total: 1, items: [] }, [entry as TimelineEntry])
-    const b = contentHash({ items: [], total: 1 }, [{ ...entry, seal: { imageHash: 'aa', name: '另一个', signKeyId: 'x' } } as TimelineEntry])
+    const entry = {
+      ...second,
+      hash: secondHash,
+      seal: { signKeyId: 'k', name: '公章', imageHash: 'aa' },
+    }
+    const a = contentHash({ total: 1, items: [] }, [entry])
+    const b = contentHash({ items: [], total: 1 }, [
+      { ...entry, seal: { imageHash: 'aa', name: '另一个', signKeyId: 'x' } },
+    ])
     expect(a).toBe(b)
     expect(contentHash({ items: [], total: 2 }, [entry as TimelineEntry])).not.toBe(a)
   })

@@ -43,10 +43,20 @@ export function runTimeouts(s: EngineSession): void {
       if ((task.remindersSent ?? 0) >= (timeout.maxReminders ?? 1)) continue
       task.remindersSent = (task.remindersSent ?? 0) + 1
       s.addReminder(task.assigneeId)
-      s.addEntry({ nodeId: task.nodeId, nodeName: task.nodeName, type: 'timeout', userId: task.assigneeId })
+      s.addEntry({
+        nodeId: task.nodeId,
+        nodeName: task.nodeName,
+        type: 'timeout',
+        userId: task.assigneeId,
+      })
       continue
     }
-    s.addEntry({ nodeId: task.nodeId, nodeName: task.nodeName, type: 'timeout', userId: task.assigneeId })
+    s.addEntry({
+      nodeId: task.nodeId,
+      nodeName: task.nodeName,
+      type: 'timeout',
+      userId: task.assigneeId,
+    })
     const approve = timeout.action === timeoutActions.autoApprove
     s.closeTask(task, approve ? taskStatuses.approved : taskStatuses.rejected)
     const active = activeOf(s, task)

@@ -8,7 +8,9 @@ import type { ConditionScope } from './engine-types.ts'
  * to values where that is exact).
  */
 export function evaluateVectorCondition(expression: string, scope: ConditionScope): boolean {
-  const tokens = expression.match(/\s*(\|\||&&|==|!=|<=|>=|[<>!()]|'[^']*'|"[^"]*"|[\d.]+|[A-Za-z_][\w.]*)/g) ?? []
+  const tokens =
+    expression.match(/\s*(\|\||&&|==|!=|<=|>=|[<>!()]|'[^']*'|"[^"]*"|[\d.]+|[A-Za-z_][\w.]*)/g) ??
+    []
   let i = 0
   const peek = () => tokens[i]?.trim()
   const next = () => tokens[i++]?.trim()

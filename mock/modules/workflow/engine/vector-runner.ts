@@ -34,6 +34,12 @@ export interface VectorExpect {
   returnTargets?: string[]
   countsChanged?: string[]
   reader?: { user: string; monitor?: boolean; fields: Record<string, number> | null }
+  /** The entries this step added, each matched on the members given. */
+  timelineEntries?: Record<string, unknown>[]
+  /** Members of the instance, matched on those given. */
+  instance?: Record<string, unknown>
+  /** The refusal's data. */
+  errorData?: Record<string, unknown>
 }
 
 export interface VectorStep extends Record<string, unknown> {
@@ -49,7 +55,10 @@ export interface Vector {
   title: string
   epoch: string
   directory: Omit<OrgContext, 'delegations' | 'evaluateCondition' | 'newId'> & {
-    delegations?: (Omit<StandingDelegation, 'startTime' | 'endTime'> & { from: number; to: number })[]
+    delegations?: (Omit<StandingDelegation, 'startTime' | 'endTime'> & {
+      from: number
+      to: number
+    })[]
   }
   scheme: PinnedScheme
   start: VectorStep & { starter: string; formData?: Record<string, unknown>; title?: string }
@@ -58,12 +67,27 @@ export interface Vector {
 
 export interface VectorFile {
   format: number
-  hashExamples: { prevHash: string; entry: Record<string, unknown>; canonical: string; hash: string }[]
+  hashExamples: {
+    prevHash: string
+    entry: Record<string, unknown>
+    canonical: string
+    hash: string
+  }[]
   vectors: Vector[]
 }
 
 const statusNames = ['Draft', 'Running', 'Approved', 'Rejected', 'Withdrawn', 'Cancelled']
-const taskStatusNames = ['', 'Pending', 'Approved', 'Rejected', 'Returned', 'Transferred', 'Delegated', 'Cancelled', 'Skipped']
+const taskStatusNames = [
+  '',
+  'Pending',
+  'Approved',
+  'Rejected',
+  'Returned',
+  'Transferred',
+  'Delegated',
+  'Cancelled',
+  'Skipped',
+]
 const todoStatusNames = ['', 'Open', 'Done', 'Cancelled']
 
 export function taskLabel(task: EngineTask): string {
@@ -81,6 +105,9 @@ export function todoLabels(state: EngineState): string[] {
 /** What a step observed, in the expectations' terms. */
 export interface Observed {
   error?: string
+  errorData?: Record<string, unknown>
+  timelineEntries?: Record<string, unknown>[]
+  instance?: Record<string, unknown>
   status: string
   tasks: string[]
   todos: string[]
@@ -92,6 +119,9 @@ export interface Observed {
   reader?: Record<string, number> | null
   chainBroken: number
 }
+
+/** Ids in a vector: t1… tasks, e1… timeline entries, c1… cc rows, d1… to-dos. */
+const idPrefixes = { task: 't', entry: 'e', cc: 'c', todo: 'd' } as const
 
 function contextOf(vector: Vector): OrgContext {
   const counters: Record<string, number> = {}
@@ -106,7 +136,7 @@ function contextOf(vector: Vector): OrgContext {
     evaluateCondition: evaluateVectorCondition,
     newId: (kind) => {
       counters[kind] = (counters[kind] ?? 0) + 1
-      return `${kind[0]}${counters[kind]}`
+      return `${idPrefixes[kind]}${counters[kind]}`
     },
   }
 }
@@ -114,11 +144,13 @@ function contextOf(vector: Vector): OrgContext {
 function pickTask(state: EngineState, user: string, node?: string, kinds?: string[]): EngineTask {
   const open = (t: EngineTask) => t.status === 1
   const mine = state.tasks.filter(
-    (t) => t.assigneeId === user && (!node || t.nodeId === node) && (!kinds || kinds.includes(t.kind)),
+    (t) =>
+      t.assigneeId === user && (!node || t.nodeId === node) && (!kinds || kinds.includes(t.kind)),
   )
   const pending = mine.filter(open)
   const task = pending.length > 0 ? pending : mine.slice(-1)
-  if (task.length !== 1) throw new Error(`vector: ${user} holds ${task.length} tasks${node ? ` at ${node}` : ''}`)
+  if (task.length !== 1)
+    throw new Error(`vector: ${user} holds ${task.length} tasks${node ? ` at ${node}` : ''}`)
   return task[0]
 }
 
@@ -151,7 +183,11 @@ function stepResult(
         nextAssignees: p.nextAssignees as Record<string, string[]> | undefined,
       })
     case 'reject':
-      return taskAction({ type: 'reject', comment, signature: p.signature as { imageHash: string } | undefined })
+      return taskAction({
+        type: 'reject',
+        comment,
+        signature: p.signature as { imageHash: string } | undefined,
+      })
     case 'return':
       return taskAction({ type: 'return', targetNodeId: p.target as string, comment })
     case 'transfer':
@@ -160,7 +196,12 @@ function stepResult(
     case 'resolve':
       return taskAction({ type: 'resolve', comment })
     case 'addSign':
-      return taskAction({ type: 'addSign', userIds: p.users as string[], mode: p.mode as number, comment })
+      return taskAction({
+        type: 'addSign',
+        userIds: p.users as string[],
+        mode: p.mode as number,
+        comment,
+      })
     case 'cc':
       return taskAction({ type: 'cc', userIds: p.users as string[], comment })
     case 'seal':
@@ -173,28 +214,66 @@ function stepResult(
     case 'reduce': {
       const adder = pickTask(state, user, step.node)
       const users = p.users as string[]
-      const added = state.tasks.filter((t) => t.addedByTaskId === adder.id && users.includes(t.assigneeId) && t.status === 1)
+      // Users holding a task the adder created name that task; the others, After add-signs not created yet.
+      const added = state.tasks.filter(
+        (t) => t.addedByTaskId === adder.id && users.includes(t.assigneeId),
+      )
       const taskIds = added.map((t) => t.id)
       const userIds = users.filter((u) => !added.some((t) => t.assigneeId === u))
-      return applyTaskAction(state, scheme, adder.id, { type: 'reduce', taskIds, userIds }, user, ctx, now)
+      return applyTaskAction(
+        state,
+        scheme,
+        adder.id,
+        { type: 'reduce', taskIds, userIds },
+        user,
+        ctx,
+        now,
+      )
     }
     case 'withdraw':
     case 'remind':
-      return applyAction(state, scheme, { type: step.do, reason: comment }, user, ctx, now, p.stamp === 'stale' ? 'stale' : undefined)
+      return applyAction(
+        state,
+        scheme,
+        { type: step.do, reason: comment },
+        user,
+        ctx,
+        now,
+        p.stamp === 'stale' ? 'stale' : undefined,
+      )
     case 'comment':
       return applyAction(state, scheme, { type: 'comment', content: comment ?? '' }, user, ctx, now)
     case 'cancel':
       return applyAction(state, scheme, { type: 'cancel', reason: comment ?? '' }, user, ctx, now)
     case 'reassign': {
       const task = pickTask(state, p.from as string, step.node)
-      return applyAction(state, scheme, { type: 'reassign', taskId: task.id, userId: p.to as string }, user, ctx, now)
+      return applyAction(
+        state,
+        scheme,
+        { type: 'reassign', taskId: task.id, userId: p.to as string },
+        user,
+        ctx,
+        now,
+      )
     }
     case 'submit':
       return submitDraft(state, (p.scheme as PinnedScheme | undefined) ?? scheme, ctx, now)
     case 'tick':
       return runDueTimeouts(state, scheme, ctx, now)
     case 'inspect':
-      return { ok: true, state, effects: { tasksOpened: [], tasksClosed: [], todosOpened: [], todosClosed: [], ccCreated: [], timelineAdded: [], countsChanged: [] } }
+      return {
+        ok: true,
+        state,
+        effects: {
+          tasksOpened: [],
+          tasksClosed: [],
+          todosOpened: [],
+          todosClosed: [],
+          ccCreated: [],
+          timelineAdded: [],
+          countsChanged: [],
+        },
+      }
     default:
       throw new Error(`vector ${vector.id}: unknown step ${step.do}`)
   }
@@ -210,7 +289,9 @@ function observe(
 ): Observed {
   const added = result.ok ? result.effects : null
   const observed: Observed = {
-    ...(result.ok ? {} : { error: result.refusal.code }),
+    ...(result.ok ? {} : { error: result.refusal.code, errorData: result.refusal.data }),
+    timelineEntries: (added?.timelineAdded ?? []) as unknown as Record<string, unknown>[],
+    instance: state.instance as unknown as Record<string, unknown>,
     status: statusNames[state.instance.status],
     tasks: state.tasks.map(taskLabel),
     todos: todoLabels(state),
@@ -227,8 +308,17 @@ function observe(
     observed.returnTargets = described?.returnTargets
   }
   if (expect?.reader) {
-    const access = readerAccess(state, vector.scheme, expect.reader.user, { monitor: expect.reader.monitor })
-    observed.reader = access ? Object.fromEntries(Object.keys(expect.reader.fields ?? {}).map((k) => [k, access.fields[k] ?? access.others])) : null
+    const access = readerAccess(state, vector.scheme, expect.reader.user, {
+      monitor: expect.reader.monitor,
+    })
+    observed.reader = access
+      ? Object.fromEntries(
+          Object.keys(expect.reader.fields ?? {}).map((k) => [
+            k,
+            access.fields[k] ?? access.others,
+          ]),
+        )
+      : null
   }
   return observed
 }
@@ -257,7 +347,16 @@ export function runVector(
     startNow,
   )
   if (!started.ok) {
-    check('start', start.expect, { error: started.refusal.code, status: 'None', tasks: [], todos: [], timeline: [], cc: [], countsChanged: [], chainBroken: -1 })
+    check('start', start.expect, {
+      error: started.refusal.code,
+      status: 'None',
+      tasks: [],
+      todos: [],
+      timeline: [],
+      cc: [],
+      countsChanged: [],
+      chainBroken: -1,
+    })
     return null as unknown as EngineState
   }
   let state = started.state
@@ -270,7 +369,11 @@ export function runVector(
       previous = state
       state = result.state
     }
-    check(`step ${index + 1} (${step.do}${step.user ? ` by ${step.user}` : ''})`, step.expect, observe(state, result, step, vector, ctx, now))
+    check(
+      `step ${index + 1} (${step.do}${step.user ? ` by ${step.user}` : ''})`,
+      step.expect,
+      observe(state, result, step, vector, ctx, now),
+    )
   })
   return state
 }
