@@ -13,6 +13,7 @@ import { dashboardFirstPaint } from './dashboard-first-paint.mjs'
 import { dashboardLauncher } from './dashboard-launcher.mjs'
 import { exampleTable } from './example-table.mjs'
 import { signKeyImages } from './sign-key-images.mjs'
+import { workflowEngine } from './workflow-engine.mjs'
 
 export const measurements = [
   { ...loginJs, needsBrowser: true },
@@ -27,4 +28,5 @@ export const measurements = [
   { ...dashboardLauncher, needsBrowser: true },
   { ...exampleTable, needsBrowser: true },
   { ...signKeyImages, needsBrowser: true },
+  { ...workflowEngine, needsBrowser: false },
 ]

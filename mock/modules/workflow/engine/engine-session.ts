@@ -109,6 +109,7 @@ export class EngineSession {
     const node = this.graph.places.get(fields.nodeId)?.node
     const task: EngineTask = {
       id: this.newId('task'),
+      instanceId: this.state.instance.id,
       nodeName: node?.name ?? '',
       assigneeName: this.userName(fields.assigneeId),
       status: taskStatuses.pending,

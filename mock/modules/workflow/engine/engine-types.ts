@@ -207,6 +207,7 @@ export type TaskKind = 'approve' | 'resubmit' | 'resolve' | 'seal'
 
 export interface EngineTask {
   id: string
+  instanceId: string
   nodeId: string
   nodeName: string
   assigneeId: string

@@ -113,6 +113,14 @@ export function applyTaskAction(
   actorId: string,
 ): void {
   checkTaskAction(s, task, action)
+  perform(s, task, action, actorId)
+  // Rule 7: the node is decided again after every action (a delegation can make a WaitForRatio
+  // node unreachable; a transfer or an add-sign never passes one, but asking costs nothing).
+  const active = activeOf(s, task)
+  if (active) evaluateNode(s, active)
+}
+
+function perform(s: EngineSession, task: EngineTask, action: TaskAction, actorId: string): void {
   const node = nodeOf(s.graph, task.nodeId)
   switch (action.type) {
     case 'approve':
