@@ -215,7 +215,8 @@ export function describeTask(
   if (!task) return null
   return {
     actions: actionsOf(session, task),
-    returnTargets: task.kind === 'resubmit' ? [] : targetsOf(session, task.nodeId),
+    returnTargets:
+      task.kind === 'approve' || task.kind === 'seal' ? targetsOf(session, task.nodeId) : [],
   }
 }
 
