@@ -231,6 +231,7 @@ export function withdrawAllowed(
 }
 
 export { resolveAssignees } from './assignee-resolution.ts'
+export { previewPath, type PreviewResult, type PreviewStep } from './preview-path.ts'
 export { readerAccess, visibleFormData } from './field-permissions.ts'
 export { contentHash, firstBrokenLink, hashEntry } from './timeline-hash.ts'
 export * from './engine-types.ts'

@@ -1,4 +1,5 @@
 import { resolveAssignees } from './assignee-resolution.ts'
+import { chooseBranches } from './branch-choice.ts'
 import { ratioVerdict, type RatioVerdict } from './countersign-ratio.ts'
 import { addMinutes } from './api-time.ts'
 import { delegateeFor } from './standing-delegation.ts'
@@ -190,27 +191,8 @@ function enterCc(s: EngineSession, node: SchemeNode): void {
 }
 
 function enterSplit(s: EngineSession, node: SchemeNode, previous: string[]): void {
-  const branches = [...(node.branches ?? [])].sort((a, b) => a.priority - b.priority)
-  let chosen = branches
-  if (node.type === nodeTypes.exclusive) {
-    const { instance } = s.state
-    const starter = s.ctx.users.find((u) => u.id === instance.starterId)
-    const scope = {
-      formData: instance.formData,
-      starter: {
-        organizationIds: starter?.organizationIds ?? [],
-        positionIds: starter?.positionIds ?? [],
-      },
-      htd: { code: s.ctx.htd?.code ?? null },
-      project: { code: s.ctx.project.code ?? null },
-    }
-    const taken = branches.find(
-      (b) => !b.isDefault && b.condition && s.ctx.evaluateCondition?.(b.condition, scope) === true,
-    )
-    chosen = [taken ?? branches.find((b) => b.isDefault) ?? branches[0]].filter(
-      (b) => b !== undefined,
-    )
-  }
+  const { instance } = s.state
+  const chosen = chooseBranches(node, s.ctx, instance.formData, instance.starterId)
   s.state.run.splits.push({
     nodeId: node.id,
     started: chosen.map((b) => b.id),

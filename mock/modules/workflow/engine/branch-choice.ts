@@ -1,0 +1,32 @@
+import { nodeTypes, type OrgContext, type SchemeBranch, type SchemeNode } from './engine-types.ts'
+
+/**
+ * The branches a split runs (§3 "Exclusive branch"): a parallel node runs all, in priority order;
+ * an exclusive node the first branch (by `priority`) whose condition is true, else its default.
+ * Conditions see the form data, the starter's organisations and positions, `htd.code` and
+ * `project.code`; without an evaluator no condition is true.
+ */
+export function chooseBranches(
+  node: SchemeNode,
+  ctx: OrgContext,
+  formData: Record<string, unknown>,
+  starterId: string,
+): SchemeBranch[] {
+  const branches = [...(node.branches ?? [])].sort((a, b) => a.priority - b.priority)
+  if (node.type !== nodeTypes.exclusive) return branches
+  const starter = ctx.users.find((u) => u.id === starterId)
+  const scope = {
+    formData,
+    starter: {
+      organizationIds: starter?.organizationIds ?? [],
+      positionIds: starter?.positionIds ?? [],
+    },
+    htd: { code: ctx.htd?.code ?? null },
+    project: { code: ctx.project.code ?? null },
+  }
+  const taken = branches.find(
+    (b) => !b.isDefault && b.condition && ctx.evaluateCondition?.(b.condition, scope) === true,
+  )
+  const chosen = taken ?? branches.find((b) => b.isDefault) ?? branches[0]
+  return chosen ? [chosen] : []
+}
