@@ -4,7 +4,7 @@ import { nodeTypes, type OrgContext, type SchemeBranch, type SchemeNode } from '
  * The branches a split runs (§3 "Exclusive branch"): a parallel node runs all, in priority order;
  * an exclusive node the first branch (by `priority`) whose condition is true, else its default.
  * Conditions see the form data, the starter's organisations and positions, `htd.code` and
- * `project.code`; without an evaluator no condition is true.
+ * `project.code` through the caller's evaluator (§1's expression language).
  */
 export function chooseBranches(
   node: SchemeNode,
@@ -24,8 +24,15 @@ export function chooseBranches(
     htd: { code: ctx.htd?.code ?? null },
     project: { code: ctx.project.code ?? null },
   }
+  const evaluate = ctx.evaluateCondition
+  if (!evaluate && branches.some((b) => !b.isDefault && b.condition)) {
+    // Taking the default silently would route every instance the same way.
+    throw new Error(
+      'OrgContext.evaluateCondition is required for an exclusive branch with conditions',
+    )
+  }
   const taken = branches.find(
-    (b) => !b.isDefault && b.condition && ctx.evaluateCondition?.(b.condition, scope) === true,
+    (b) => !b.isDefault && b.condition && evaluate?.(b.condition, scope) === true,
   )
   const chosen = taken ?? branches.find((b) => b.isDefault) ?? branches[0]
   return chosen ? [chosen] : []
