@@ -169,6 +169,24 @@ describe('HTTP controls under /__mock', () => {
     })
   })
 
+  it('moves the business clock: a to-do due in two days is overdue three days on; reset goes back', async () => {
+    const summary = async () => {
+      const { access_token: token } = await signIn(seedAccounts.admin)
+      return (await callBackend('GET', '/api/base/todo/my/summary', { token })).json<{ overdue: number }>() // prettier-ignore
+    }
+    expect((await summary()).overdue).toBe(3)
+    const moved = await callBackend('POST', '/__mock/clock', json({ advanceMinutes: 3 * 24 * 60 }))
+    expect(moved.json<{ now: string }>().now > new Date(Date.now() + 2.9 * 86_400_000).toISOString()).toBe(true) // prettier-ignore
+    // Due today, in one, two and three days: four more.
+    expect((await summary()).overdue).toBe(7)
+    expect((await callBackend('POST', '/__mock/clock', json({ advanceMinutes: -1 }))).status).toBe(
+      400,
+    )
+    expect((await callBackend('POST', '/__mock/clock', json({ time: '2030-01-01T08:00:00' }))).json()).toEqual({ now: '2030-01-01T08:00:00.000' }) // prettier-ignore
+    resetMockBackend()
+    expect((await summary()).overdue).toBe(3)
+  })
+
   it('reads and clears the request log, and resets', async () => {
     await callBackend('GET', configPath)
     const log = (await callBackend('GET', '/__mock/requests')).json<{ items: { path: string }[] }>()

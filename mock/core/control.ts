@@ -1,3 +1,4 @@
+import { resetClock } from './clock/business-clock.ts'
 import { reseedDatabase } from './db/database.ts'
 import { clearFaults } from './control/fault-switch.ts'
 import { clearRequestLog } from './control/request-log.ts'
@@ -12,6 +13,7 @@ import { resetTokenService } from './token-service.ts'
  * The in-process test controls of the embedded backend. Browser tests reach the same functions
  * through `/__mock/*` (routes/control-routes.ts).
  */
+export { advanceClock, businessNowMs, setClock } from './clock/business-clock.ts'
 export {
   addFault,
   clearFaults,
@@ -27,8 +29,9 @@ export {
   type RuntimeSettings,
 } from './runtime-settings.ts'
 
-/** Back to the state after start: seed data, no faults, default settings, empty log. */
+/** Back to the state after start: real time, seed data, no faults, default settings, empty log. */
 export function resetMockBackend(): void {
+  resetClock()
   reseedDatabase()
   clearFaults()
   resetRuntimeSettings()

@@ -1,3 +1,4 @@
+import { businessNow } from '../clock/business-clock.ts'
 import type { AuditedRecord } from './types.ts'
 
 /** A fresh `concurrencyStamp`: 32 lower-case hex digits, like ABP's `Guid.NewGuid().ToString("N")`. */
@@ -5,9 +6,12 @@ export function newConcurrencyStamp(): string {
   return crypto.randomUUID().replace(/-/g, '')
 }
 
-/** ABP's `Clock.Now` with `Kind = Unspecified`: ISO-8601 without an offset. */
+/**
+ * ABP's `Clock.Now` with `Kind = Unspecified`: ISO-8601 without an offset. It reads the business
+ * clock (clock/business-clock.ts), so rows written after a test moved it carry the moved time.
+ */
 export function clockNow(): string {
-  return new Date().toISOString().slice(0, 23)
+  return businessNow()
 }
 
 /** The audit fields of a row created now by `userId` in `tenantId`, with a new id and stamp. */

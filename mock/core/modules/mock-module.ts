@@ -1,4 +1,5 @@
 import type { ConfidentialClientSource } from '../auth/confidential-clients.ts'
+import { onClockMoved } from '../clock/business-clock.ts'
 import { useDatabaseSeed } from '../db/database.ts'
 import { createSeedDatabase, type SeedingModule } from '../db/seed.ts'
 import type { BackendRoute } from '../routes/define-route.ts'
@@ -12,6 +13,8 @@ export interface MockModule extends SeedingModule {
   routes: readonly BackendRoute[]
   /** The confidential clients of the module's tables, for the client-credentials grant. */
   confidentialClients?: ConfidentialClientSource
+  /** Runs when the business clock moves (workflow timeouts fall due at once). */
+  onClockMoved?: (nowMs: number) => void
 }
 
 let installed: readonly MockModule[] | null = null
@@ -24,7 +27,11 @@ let installed: readonly MockModule[] | null = null
 export function useMockModules(modules: readonly MockModule[]): void {
   installed = modules
   useDatabaseSeed(() => createSeedDatabase(modules))
+  stopClockListener ??= onClockMoved((nowMs) => installed?.forEach((m) => m.onClockMoved?.(nowMs)))
 }
+
+// One listener for whichever modules are installed: installing again must not add a second.
+let stopClockListener: (() => void) | null = null
 
 export function installedModules(): readonly MockModule[] {
   if (!installed) {

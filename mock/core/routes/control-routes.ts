@@ -1,6 +1,9 @@
 import { abpErrorResponse } from '../abp-error.ts'
+import { formatClockTime, parseClockTime } from '../db/clock-time.ts'
 import {
   addFault,
+  advanceClock,
+  businessNowMs,
   clearFaults,
   clearRequestLog,
   getRequestLog,
@@ -8,6 +11,7 @@ import {
   listFaults,
   removeFault,
   resetMockBackend,
+  setClock,
   updateRuntimeSettings,
   type FaultSpec,
 } from '../control.ts'
@@ -62,7 +66,23 @@ function postConfig({ request }: ControlContext): MockResponse {
   return guarded(() => jsonResponse(200, updateRuntimeSettings(body)))
 }
 
+const clockAnswer = (nowMs: number) => jsonResponse(200, { now: formatClockTime(nowMs) })
+
+/** `{"advanceMinutes": 90}` moves the business clock on; `{"time": "2030-01-01T08:00:00"}` sets it. */
+function postClock({ request }: ControlContext): MockResponse {
+  const body = parseJsonBody(request.body)
+  if (isRecord(body) && typeof body.advanceMinutes === 'number') {
+    return guarded(() => clockAnswer(advanceClock((body.advanceMinutes as number) * 60_000)))
+  }
+  const time = isRecord(body) && typeof body.time === 'string' ? parseClockTime(body.time) : null
+  if (time === null)
+    return badRequest('Send {"advanceMinutes": n} or {"time": "yyyy-MM-ddTHH:mm:ss"}')
+  return guarded(() => clockAnswer(setClock(time)))
+}
+
 const controlRoutes: ControlRoute[] = [
+  { method: 'GET', pattern: '/__mock/clock', handle: () => clockAnswer(businessNowMs()) },
+  { method: 'POST', pattern: '/__mock/clock', handle: postClock },
   {
     method: 'GET',
     pattern: '/__mock/faults',

@@ -1,3 +1,4 @@
+import { businessNowMs } from '../../core/clock/business-clock.ts'
 import { entityNotFound, validationError } from '../../core/abp-error.ts'
 import type { CrudContext } from '../../core/crud/crud-resource.ts'
 import { matchesFilter, readPageRequest, takePage } from '../../core/crud/paging.ts'
@@ -30,7 +31,7 @@ import { withCrudContext } from '../../core/crud/with-crud-context.ts'
 /** The "my" notice routes (business-api.md §6.1): any signed-in user, their visible notices. */
 
 function readerOf(context: CrudContext): NoticeReader {
-  return { db: context.db, tenantId: context.tenantId, userId: context.caller.userId, nowMs: Date.now() } // prettier-ignore
+  return { db: context.db, tenantId: context.tenantId, userId: context.caller.userId, nowMs: businessNowMs() } // prettier-ignore
 }
 
 /** The order is fixed: a `sorting` parameter is not bound, like any unknown parameter. */

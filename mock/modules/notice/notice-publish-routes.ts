@@ -1,3 +1,4 @@
+import { businessNowMs } from '../../core/clock/business-clock.ts'
 import { validationError } from '../../core/abp-error.ts'
 import { businessError } from '../../core/crud/business-error.ts'
 import type { CrudContext } from '../../core/crud/crud-resource.ts'
@@ -33,7 +34,7 @@ function publishNotice(context: CrudContext): MockResponse {
   if (!input.ok) {
     return validationError(context.culture, toValidationErrors(context.culture, input.issues))
   }
-  const nowMs = Date.now()
+  const nowMs = businessNowMs()
   const requested = input.input.publishTime
   const requestedMs = requested === null ? nowMs : (parseClockTime(requested) ?? nowMs)
   if (isPublishTimeTooEarly(requestedMs, nowMs)) return invalidPublishTime(context)

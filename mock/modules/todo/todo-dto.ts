@@ -1,3 +1,4 @@
+import { businessNowMs } from '../../core/clock/business-clock.ts'
 import { auditedDto } from '../../core/crud/crud-resource.ts'
 import type { TodoRecord } from './todo-types.ts'
 import type { MockDatabase } from '../../core/db/types.ts'
@@ -5,7 +6,7 @@ import { projectNameOf } from '../project/project-access.ts'
 import { isTodoOverdue } from './todo-rules.ts'
 
 /** `TodoDto` (business-api.md §6.2). */
-export function toTodoDto(row: TodoRecord, db: MockDatabase, nowMs = Date.now()) {
+export function toTodoDto(row: TodoRecord, db: MockDatabase, nowMs = businessNowMs()) {
   return {
     ...auditedDto(row),
     userId: row.userId,

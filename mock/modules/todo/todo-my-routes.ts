@@ -1,3 +1,4 @@
+import { businessNowMs } from '../../core/clock/business-clock.ts'
 import { validationError } from '../../core/abp-error.ts'
 import type { CrudContext } from '../../core/crud/crud-resource.ts'
 import { matchesFilter, readPageRequest, sortRows, takePage } from '../../core/crud/paging.ts'
@@ -43,7 +44,7 @@ function listMyTodos(context: CrudContext): MockResponse {
     .sort(compareTodos)
   const { sorting } = page.request
   const sorted = sorting ? sortRows(rows, sorting, todoResource.sorting) : rows
-  const nowMs = Date.now()
+  const nowMs = businessNowMs()
   return jsonResponse(200, {
     totalCount: sorted.length,
     items: takePage(sorted, page.request).map((todo) => toTodoDto(todo, context.db, nowMs)),
@@ -52,7 +53,7 @@ function listMyTodos(context: CrudContext): MockResponse {
 
 /** `GET my/summary`: `{pending, overdue, dueToday}` of the caller's to-dos. */
 function summarizeMyTodos(context: CrudContext): MockResponse {
-  return jsonResponse(200, summarizeTodos(ownTodos(context), Date.now()))
+  return jsonResponse(200, summarizeTodos(ownTodos(context), businessNowMs()))
 }
 
 export const todoMyRoutes: BackendRoute[] = [

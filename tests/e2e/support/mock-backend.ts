@@ -29,6 +29,18 @@ export class MockBackend {
     await this.call('delete', '/__mock/faults')
   }
 
+  /** Moves the business clock on (to-dos, tasks, timeouts; due timeouts run at once). */
+  async advanceClock(minutes: number): Promise<string> {
+    const response = await this.call('post', '/__mock/clock', { advanceMinutes: minutes })
+    return ((await response.json()) as { now: string }).now
+  }
+
+  /** Sets the business clock (`yyyy-MM-ddTHH:mm:ss`, UTC); a reset puts it back to real time. */
+  async setClock(time: string): Promise<string> {
+    const response = await this.call('post', '/__mock/clock', { time })
+    return ((await response.json()) as { now: string }).now
+  }
+
   async configure(settings: Partial<RuntimeSettings>): Promise<void> {
     await this.call('post', '/__mock/config', settings)
   }
