@@ -135,10 +135,21 @@ export const permissionGroups: PermissionGroupDefinition[] = [
   group('Notice', 'Notices', '通知公告', 'Base', [
     feature('Notice.Notice', 'Notices', '通知公告', [...cud, ['Publish', 'Publish', '发布']]),
   ]),
-  // The approvals' group (workflow-api.md §0), declared with the one permission the seed grants
-  // now (role `staff`); the rest of the group comes with the approval pages.
+  // Forms and approvals (workflow-api.md §0): everyone taking part holds Workflow.Approval (role
+  // `staff`); the rest guards design, delegations of others and the monitor.
+  group('Form', 'Forms', '表单管理', 'Workflow', [
+    feature('Form.Form', 'Form design', '表单设计', [...cud, ['Publish', 'Publish', '发布']]),
+  ]),
   group('Workflow', 'Approvals', '审批管理', 'Workflow', [
     feature('Workflow.Approval', 'Take part in approvals', '参与审批'),
+    feature('Workflow.Scheme', 'Workflow schemes', '流程方案设计', [...cud, ['Publish', 'Publish', '发布']]), // prettier-ignore
+    feature('Workflow.DocumentTemplate', 'Document templates', '审批文档模板', cud),
+    feature('Workflow.Delegation', 'Delegations', '流程委托', cud),
+    feature('Workflow.Task', 'Workflow tasks', '流程任务', [
+      ['Reassign', 'Reassign', '改派'],
+      ['Cancel', 'Terminate', '终止'],
+      ['RegenerateDocument', 'Regenerate document', '重新生成文档'],
+    ]),
   ]),
 ]
 

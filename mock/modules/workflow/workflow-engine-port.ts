@@ -1,0 +1,149 @@
+import type { ModelNode, SchemeSettings } from './workflow-model.ts'
+
+/**
+ * The narrow seam between the workflow routes and the engine (workflow-api.md §3). The routes
+ * keep an instance's engine state as one JSON value (its tasks and its timeline included) and ask
+ * the port to start it, apply an action, run due timeouts and describe it; everything the engine
+ * needs of the organisation comes in `EngineOrg`, built by the backend from its tables, so the
+ * engine stays pure (no database, no HTTP, no clock: `now` is given). The minimal implementation
+ * (port-engine/minimal-engine.ts) serves the routes until the real engine (engine/) is switched in
+ * behind this same interface.
+ */
+
+export const instanceStatuses = { draft: 0, running: 1, approved: 2, rejected: 3, withdrawn: 4, cancelled: 5 } as const // prettier-ignore
+export const taskStatuses = { pending: 1, approved: 2, rejected: 3, returned: 4, transferred: 5, delegated: 6, cancelled: 7, skipped: 8 } as const // prettier-ignore
+
+/** A task as the engine keeps it; times are epoch milliseconds. */
+export interface EngineTask {
+  id: string
+  nodeId: string
+  nodeName: string
+  /** Which entry of the node it belongs to (a node entered again after a return starts fresh). */
+  round: number
+  /** `resubmit`: the starter's task at Start after a return; `resolve`: a delegate's (委派) task. */
+  kind: 'approve' | 'resubmit' | 'resolve'
+  assigneeId: string
+  /** A standing delegation's delegator (the task is handled "on behalf of" them). */
+  onBehalfOfId: string | null
+  /** For a `resolve` task: the owner's task it answers. */
+  ownerTaskId: string | null
+  status: number
+  creationTime: number
+  completedTime: number | null
+  dueTime: number | null
+  comment: string | null
+  concurrencyStamp: string
+  reminders: number
+}
+
+export interface EngineTimelineEntry {
+  entryId: string
+  nodeId: string
+  nodeName: string
+  type: string
+  userId: string
+  userName: string
+  onBehalfOfUserName?: string
+  comment?: string
+  /** `yyyy-MM-ddTHH:mm:ss.fff`, no offset. */
+  time: string
+  hash: string
+}
+
+export interface EngineState {
+  status: number
+  /** The node(s) holding Pending tasks; empty when finished or waiting at Start. */
+  currentNodeIds: string[]
+  round: number
+  tasks: EngineTask[]
+  timeline: EngineTimelineEntry[]
+  /** Time of the last submit or resubmit (withdraw looks at actions since then). */
+  lastSubmitTime: number
+  lastRemindTime: number | null
+  /** Opaque to the routes: the engine's own bookkeeping (queues, counts). */
+  internal: Record<string, unknown>
+}
+
+/** What the engine needs to know of people and places, frozen for one call. */
+export interface EngineOrg {
+  users: { id: string; name: string; isActive: boolean; roleNames: string[]; organizationIds: string[]; positionIds: string[] }[] // prettier-ignore
+  organizations: { id: string; parentId: string | null }[]
+  /** Users holding a grant on the instance's section (or its project when it has none). */
+  grantedUserIds: string[]
+  parties: Partial<Record<'owner' | 'constructor' | 'contractor' | 'supervisor', string | null>>
+  /** Holders of Workflow.Scheme (`onEmpty: 4`). */
+  schemeAdminIds: string[]
+  /** Enabled standing delegations of the tenant (times in ms). */
+  delegations: { delegatorId: string; delegateeId: string; schemeIds: string[]; projectId: string | null; startTime: number; endTime: number }[] // prettier-ignore
+}
+
+/** One instance as the engine sees it. */
+export interface EngineInstance {
+  schemeId: string
+  projectId: string
+  model: ModelNode
+  settings: SchemeSettings
+  formData: Record<string, unknown>
+  starterId: string
+  /** For branch conditions (`htd.code`, `project.code`). */
+  context: { htdCode: string | null; projectCode: string | null }
+}
+
+export interface EngineEnv {
+  instance: EngineInstance
+  org: EngineOrg
+  now: number
+  newId: () => string
+}
+
+export type EngineAction =
+  | { type: 'approve'; taskId: string; comment?: string }
+  | { type: 'reject'; taskId: string; comment: string }
+  | { type: 'return'; taskId: string; targetNodeId: string; comment?: string }
+  | { type: 'transfer' | 'delegate'; taskId: string; userId: string; comment?: string }
+  | { type: 'resolve'; taskId: string; comment?: string }
+  | { type: 'cc'; taskId: string; userIds: string[]; comment?: string }
+  | { type: 'addSign'; taskId: string; userIds: string[]; mode: number; comment?: string }
+  | { type: 'reduce'; taskId: string; taskIds: string[] }
+  | { type: 'comment'; comment: string }
+  | { type: 'withdraw'; comment?: string }
+  | { type: 'remind' }
+  | { type: 'cancel'; comment: string }
+  | { type: 'reassign'; taskId: string; userId: string; comment?: string }
+
+/** What a step did besides the state: cc entries and remind to-dos for the backend to write. */
+export interface EngineEffects {
+  ccs: { userId: string; fromUserId: string; nodeId: string; comment: string | null }[]
+  reminders: { userId: string; taskId: string }[]
+}
+
+/** A refusal: a §9 code with its arguments, or `unsupported` (the port's engine lacks it). */
+export type EngineRefusal = { refused: string; args: (string | number)[] }
+
+export type EngineStep = { state: EngineState; effects: EngineEffects }
+
+export interface PathStep {
+  nodeId: string
+  name: string
+  type: number
+  multiMode: number | null
+  assigneeIds: string[]
+  skippedReason?: string
+}
+
+export interface WorkflowEnginePort {
+  /** Submit: the starter's `submitted` entry and the first node(s) entered. */
+  start(env: EngineEnv, actorId: string): EngineStep | EngineRefusal
+  apply(state: EngineState, action: EngineAction, actorId: string, env: EngineEnv): EngineStep | EngineRefusal // prettier-ignore
+  /** Timeouts due at `env.now`; null when none. */
+  runDueTimeouts(state: EngineState, env: EngineEnv): EngineStep | null
+  /** The nodes an instance would pass with this data, assignees resolved ("who will approve"). */
+  previewPath(env: EngineEnv): PathStep[]
+  /** What the assignee of a Pending task may do now (the handle page's buttons). */
+  actionsOf(state: EngineState, taskId: string, env: EngineEnv): string[]
+  returnTargets(state: EngineState, taskId: string, env: EngineEnv): { nodeId: string; name: string }[] // prettier-ignore
+}
+
+export function isRefusal(value: EngineStep | EngineRefusal): value is EngineRefusal {
+  return 'refused' in value
+}
