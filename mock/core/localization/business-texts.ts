@@ -1,5 +1,6 @@
 import type { CultureName } from './culture.ts'
 import { formatText } from './error-texts.ts'
+import { workflowErrorTexts } from './workflow-error-texts.ts'
 
 type Texts = Record<CultureName, string>
 
@@ -245,6 +246,7 @@ const texts = {
     en: 'Static roles can not be deleted.',
     'zh-Hans': '静态角色不能被删除.',
   },
+  ...workflowErrorTexts,
 } satisfies Record<string, Texts>
 
 export type BusinessErrorCode = keyof typeof texts

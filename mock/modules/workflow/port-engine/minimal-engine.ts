@@ -50,7 +50,7 @@ function addEntry(state: EngineState, env: EngineEnv, node: { id: string; name: 
   if (extra.onBehalfOfId) entry.onBehalfOfUserName = userName(env, extra.onBehalfOfId)
   if (extra.comment) entry.comment = extra.comment
   const prev = state.timeline.at(-1)?.hash ?? firstPrevHash
-  state.timeline.push({ ...(entry as never), hash: entryHash(prev, entry) })
+  state.timeline.push({ ...(entry as unknown as Omit<EngineState['timeline'][number], 'hash'>), hash: entryHash(prev, entry) }) // prettier-ignore
 }
 
 /** A standing delegation of `userId` covering now, the scheme and the project (no chains). */

@@ -30,7 +30,7 @@ function starterOrgPosition(org: EngineOrg, starterId: string, positionId: strin
   for (const start of starter?.organizationIds ?? []) {
     let current: string | null = start
     while (current) {
-      const here = current
+      const here: string = current
       const found = org.users.filter((u) => has(u.organizationIds, here) && has(u.positionIds, positionId)) // prettier-ignore
       if (found.length > 0) return found.map((u) => u.id)
       current = org.organizations.find((o) => o.id.toLowerCase() === here.toLowerCase())?.parentId ?? null // prettier-ignore

@@ -4,7 +4,8 @@ import type { ModelNode, SchemeSettings } from '../workflow-model.ts'
 /**
  * The seeded schemes' models at version 1 (workflow-api.md §10): no required signature, no seal
  * node, no document template, so every one runs to its end now. Every Approver node falls back to
- * the scheme admins (`onEmpty: 4`).
+ * the scheme admins (`onEmpty: 4`). The single-signer steps are or-signs: on DH01 a generated
+ * user (user002) is a 总监理工程师 of the same supervisor office as ht-chief, and either may sign.
  */
 const schemeAdmins = { type: 4 }
 const approver = (id: string, name: string, party: 'owner' | 'constructor' | 'contractor' | 'supervisor', positionId: string, extra: Partial<ModelNode> = {}): ModelNode => ({ // prettier-ignore
@@ -29,14 +30,14 @@ export function measurementPaymentModel(): ModelNode {
     { id: 'start', type: 1, name: '发起', fieldPermissions: {} },
     approver('contractor-review', '施工单位审核', 'contractor', p.costEngineer, { timeout: { afterMinutes: 2880, action: 1, maxReminders: 2 } }), // prettier-ignore
     approver('supervisor-countersign', '专业监理会签', 'supervisor', p.specialistSupervisor, { multiMode: 2, passPercent: 100, countersignRejectPolicy: 1 }), // prettier-ignore
-    approver('chief-supervisor', '总监理工程师审批', 'supervisor', p.chiefSupervisor, { requireComment: true }), // prettier-ignore
-    approver('owner-approval', '业主审批', 'owner', p.projectManager),
+    approver('chief-supervisor', '总监理工程师审批', 'supervisor', p.chiefSupervisor, { multiMode: 3, requireComment: true }), // prettier-ignore
+    approver('owner-approval', '业主审批', 'owner', p.projectManager, { multiMode: 3 }),
     {
       id: 'amount-branch',
       type: 5,
       name: '金额判断',
       branches: [
-        { id: 'over-5m', name: '超过500万', condition: 'total > 5000000', priority: 1, childNode: approver('owner-gm', '业主总经理审批', 'owner', p.generalManager) }, // prettier-ignore
+        { id: 'over-5m', name: '超过500万', condition: 'total > 5000000', priority: 1, childNode: approver('owner-gm', '业主总经理审批', 'owner', p.generalManager, { multiMode: 3 }) }, // prettier-ignore
         { id: 'default', name: '其他', isDefault: true, priority: 2 },
       ],
     },
@@ -53,8 +54,8 @@ export function designChangeModel(): ModelNode {
       type: 6,
       name: '监理与业主审批',
       branches: [
-        { id: 'supervisor-branch', name: '监理', priority: 1, childNode: approver('supervisor-chief', '总监理工程师审批', 'supervisor', p.chiefSupervisor) }, // prettier-ignore
-        { id: 'owner-branch', name: '业主', priority: 2, childNode: approver('owner-pm', '业主项目经理审批', 'owner', p.projectManager) }, // prettier-ignore
+        { id: 'supervisor-branch', name: '监理', priority: 1, childNode: approver('supervisor-chief', '总监理工程师审批', 'supervisor', p.chiefSupervisor, { multiMode: 3 }) }, // prettier-ignore
+        { id: 'owner-branch', name: '业主', priority: 2, childNode: approver('owner-pm', '业主项目经理审批', 'owner', p.projectManager, { multiMode: 3 }) }, // prettier-ignore
       ],
     },
     { id: 'cc-contractor-pm', type: 4, name: '抄送施工项目经理', assignees: [{ kind: 4, party: 'contractor', positionId: p.projectManager }] }, // prettier-ignore

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto'
+import { seededAudit } from '../../../core/db/audit.ts'
+import { tenantIds } from '../../../core/db/seed-ids.ts'
+import { canonicalJson } from '../port-engine/timeline-hash.ts'
+import { definitionStatuses, type WorkflowFormRecord, type WorkflowFormVersionRecord, type WorkflowSchemeRecord, type WorkflowSchemeVersionRecord } from '../workflow-types.ts' // prettier-ignore
+import type { FormSchema, ModelNode, SchemeSettings } from '../workflow-model.ts'
+import { designChangeSchema, materialInspectionSchema, measurementPaymentSchema } from './seed-form-schemas.ts' // prettier-ignore
+import { demoInspectionModel, designChangeModel, materialInspectionModel, measurementPaymentModel, schemeSettings } from './seed-scheme-models.ts' // prettier-ignore
+import { workflowFormIds as f, workflowSchemeIds as s } from './seed-workflow-ids.ts'
+
+/**
+ * The seeded forms and schemes (workflow-api.md §10), each published once (version 1) and for
+ * every project (`projectId: null`); the demo tenant has one of each.
+ */
+const publishTime = '2024-03-01T08:00:00.000'
+
+interface DefinitionSeed {
+  formId: string
+  schemeId: string
+  tenantId: string | null
+  name: string
+  code: string
+  category: string
+  businessType: string
+  icon: string
+  schema: FormSchema
+  model: () => ModelNode
+  settings: SchemeSettings
+}
+
+const definitions: DefinitionSeed[] = [
+  { formId: f.measurementPayment, schemeId: s.measurementPayment, tenantId: null, name: '计量支付申请', code: 'measurement-payment', category: '计量支付', businessType: 'measurement-payment', icon: 'AccountBookOutlined', schema: measurementPaymentSchema, model: measurementPaymentModel, settings: schemeSettings('JL', '{htdName} {period} 计量支付申请', ['period', 'total']) }, // prettier-ignore
+  { formId: f.designChange, schemeId: s.designChange, tenantId: null, name: '设计变更申请', code: 'design-change', category: '变更', businessType: 'design-change', icon: 'SwapOutlined', schema: designChangeSchema, model: designChangeModel, settings: schemeSettings('BG', '{htdName} {changeNo} 设计变更申请', ['changeNo', 'level', 'costDelta']) }, // prettier-ignore
+  { formId: f.materialInspection, schemeId: s.materialInspection, tenantId: null, name: '材料报验单', code: 'material-inspection', category: '质量', businessType: 'material-inspection', icon: 'ExperimentOutlined', schema: materialInspectionSchema, model: materialInspectionModel, settings: schemeSettings('BY', '{htdName} {material} 材料报验单', ['material', 'qty', 'arrivalDate']) }, // prettier-ignore
+  { formId: f.demoInspection, schemeId: s.demoInspection, tenantId: tenantIds.demo, name: '演示报验单', code: 'demo-inspection', category: '质量', businessType: 'material-inspection', icon: 'ExperimentOutlined', schema: materialInspectionSchema, model: demoInspectionModel, settings: schemeSettings('YS', '{htdName} {material} 报验单', ['material', 'qty']) }, // prettier-ignore
+]
+
+export const schemaHash = (schema: unknown) => createHash('sha256').update(canonicalJson(schema), 'utf8').digest('hex') // prettier-ignore
+
+export function seedForms(): { forms: WorkflowFormRecord[]; versions: WorkflowFormVersionRecord[] } {
+  return {
+    forms: definitions.map((d, i) => ({
+      ...seededAudit(d.formId, d.tenantId, publishTime, 0xa100 + i),
+      name: d.name,
+      code: d.code,
+      category: d.category,
+      description: null,
+      sort: i + 1,
+      schema: structuredClone(d.schema),
+      status: definitionStatuses.published,
+      publishedVersion: 1,
+      hasUnpublishedChanges: false,
+    })),
+    versions: definitions.map((d) => ({
+      id: d.formId.replace(/.{4}$/, (tail) => `f${tail.slice(1)}`),
+      tenantId: d.tenantId,
+      formId: d.formId,
+      version: 1,
+      schema: structuredClone(d.schema),
+      schemaHash: schemaHash(d.schema),
+      publishTime,
+      publisherName: 'admin',
+    })),
+  }
+}
+
+export function seedSchemes(): { schemes: WorkflowSchemeRecord[]; versions: WorkflowSchemeVersionRecord[] } { // prettier-ignore
+  return {
+    schemes: definitions.map((d, i) => ({
+      ...seededAudit(d.schemeId, d.tenantId, publishTime, 0xa200 + i),
+      name: d.name,
+      code: d.code,
+      category: d.category,
+      icon: d.icon,
+      sort: i + 1,
+      description: null,
+      businessType: d.businessType,
+      projectId: null,
+      formId: d.formId,
+      documentTemplateId: null,
+      model: d.model(),
+      startScope: { organizationIds: [], positionIds: [], userIds: [] },
+      settings: { ...d.settings },
+      needsHtd: true,
+      status: definitionStatuses.published,
+      publishedVersion: 1,
+      hasUnpublishedChanges: false,
+    })),
+    versions: definitions.map((d) => ({
+      id: d.schemeId.replace(/.{4}$/, (tail) => `f${tail.slice(1)}`),
+      tenantId: d.tenantId,
+      schemeId: d.schemeId,
+      version: 1,
+      model: d.model(),
+      formId: d.formId,
+      formVersion: 1,
+      settings: { ...d.settings },
+      publishTime,
+    })),
+  }
+}
