@@ -111,6 +111,14 @@ describe('the composition root', () => {
       'userProjectPermissions',
       'users',
       'workAreas',
+      'workflowAttachments',
+      'workflowCcs',
+      'workflowDelegations',
+      'workflowFormVersions',
+      'workflowForms',
+      'workflowInstances',
+      'workflowSchemeVersions',
+      'workflowSchemes',
     ])
     for (const rows of Object.values(forward)) expect(Array.isArray(rows)).toBe(true)
     expect(createSeedDatabase(reversed)).toEqual(forward)

@@ -9,6 +9,7 @@ import { saasModule } from './saas/saas-module.ts'
 import { signKeyModule } from './sign-key/sign-key-module.ts'
 import { systemModule } from './system/system-module.ts'
 import { todoModule } from './todo/todo-module.ts'
+import { workflowModule } from './workflow/workflow-module.ts'
 
 /**
  * The embedded backend's composition root: the one list of its modules, named like the front
@@ -25,6 +26,7 @@ export const mockModules: readonly MockModule[] = [
   profileModule,
   appManageModule,
   signKeyModule,
+  workflowModule,
 ]
 
 /** Serves `mockModules`: called by the adapters and the test setups before the first request. */

@@ -39,6 +39,11 @@ const services: ServiceEntry[] = [
   { prefix: '/api/identity-server/api-resources', service: `${identityServer}.ApiResources.ApiResourceAppService`, entity: `${identityServer}.ApiResources.ApiResource` },
   { prefix: '/api/identity-server/api-scopes', service: `${identityServer}.ApiScopes.ApiScopeAppService`, entity: `${identityServer}.ApiScopes.ApiScope` },
   { prefix: '/api/identity-server/identity-resources', service: `${identityServer}.IdentityResources.IdentityResourceAppService`, entity: `${identityServer}.IdentityResources.IdentityResource` },
+  // WorkflowService (workflow-api.md §0): its writes are recorded with the entity they change.
+  ...(['form', 'scheme', 'instance', 'task', 'delegation', 'attachment'] as const).map((resource) => {
+    const name = `Workflow${resource[0].toUpperCase()}${resource.slice(1)}`
+    return { prefix: `/api/workflow/${resource}`, service: `Ontall.MS.Workflow.${name}s.${name}AppService`, entity: `Ontall.MS.Workflow.${name}s.${name}` }
+  }),
   { prefix: '/api/identity-server/claim-types', service: `${identityServer}.ClaimTypes.ClaimTypeAppService`, entity: `${identityServer}.IdentityClaimType` },
 ]
 

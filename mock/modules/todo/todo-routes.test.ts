@@ -26,7 +26,7 @@ describe('GET my and my/summary', () => {
     expect(new Set(page.items.map((t) => t.source))).toEqual(new Set([1, 2, 3, 4]))
     const notice = page.items.find((t) => t.id === todoId(3))
     expect(notice?.link).toMatch(/^\/notice\/view\?id=[0-9a-f-]{36}$/)
-    expect(page.items.find((t) => t.id === todoId(1))).toMatchObject({ source: 1, link: '/todo', projName: '地铁5号线土建工程' }) // prettier-ignore
+    expect(page.items.find((t) => t.id === todoId(1))).toMatchObject({ source: 1, link: expect.stringMatching(/^\/workflow\/handle\?id=[0-9a-f-]{36}$/), projName: '地铁5号线土建工程' }) // prettier-ignore
   })
 
   it('filters by status, project and title, sorts over the whitelist', async () => {

@@ -1,5 +1,6 @@
 import { formatClockTime } from '../../core/db/clock-time.ts'
 import { sameId } from '../../core/db/audit.ts'
+import { valueText } from './display-text.ts'
 import type { SchemeSettings } from './workflow-model.ts'
 import type { WorkflowInstanceRecord } from './workflow-types.ts'
 
@@ -13,9 +14,7 @@ export function renderTitle(settings: SchemeSettings, schemeName: string, data: 
   const text = settings.titleTemplate.replace(/\{(\w+)\}/g, (_, key: string) => {
     if (key === 'htdName') return names.htdName ?? ''
     if (key === 'projName') return names.projName ?? ''
-    const value = data[key]
-    if (value && typeof value === 'object' && 'name' in value) return String((value as { name: unknown }).name) // prettier-ignore
-    return value === null || value === undefined ? '' : String(value)
+    return valueText(data[key])
   })
   return text.replace(/\s+/g, ' ').trim().slice(0, 256) || schemeName
 }

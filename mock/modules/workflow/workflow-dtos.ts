@@ -5,6 +5,7 @@ import type { MockDatabase } from '../../core/db/types.ts'
 import type { CultureName } from '../../core/localization/culture.ts'
 import { taskOwnerId } from './workflow-access.ts'
 import { instanceStatuses, taskStatuses, type EngineTask } from './workflow-engine-port.ts'
+import { valueText } from './display-text.ts'
 import type { FormField, LocalizedText } from './workflow-model.ts'
 import type { WorkflowInstanceRecord } from './workflow-types.ts'
 
@@ -32,10 +33,10 @@ export function formSchemaOf(db: MockDatabase, instance: WorkflowInstanceRecord)
 
 function displayValue(field: FormField | undefined, value: unknown): string {
   if (value === null || value === undefined) return ''
-  if (typeof value === 'object' && !Array.isArray(value) && 'name' in value) return String((value as { name: unknown }).name) // prettier-ignore
   if (field?.type === 'money' && typeof value === 'number') return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) // prettier-ignore
-  if (field?.options) return labelText(field.options.find((o) => o.value === value)?.label ?? { 'zh-Hans': String(value) }, 'zh-Hans') // prettier-ignore
-  return Array.isArray(value) ? String(value.length) : String(value)
+  const option = field?.options?.find((o) => o.value === value)
+  if (option) return labelText(option.label, 'zh-Hans')
+  return Array.isArray(value) ? String(value.length) : valueText(value)
 }
 
 function summaryOf(db: MockDatabase, instance: WorkflowInstanceRecord, culture: CultureName) {

@@ -353,7 +353,9 @@ export const minimalEngine: WorkflowEnginePort = {
       const task = state.tasks.find((t) => t.id === id)!
       if (task.status !== ts.pending) continue
       const node = findModelNode(env.instance.model, task.nodeId)!
-      const timeout = node.timeout!
+      const timeout = node.timeout
+      // A due time the node gives no timeout for (a seeded one) only marks the task overdue.
+      if (!timeout) continue
       addEntry(state, env, node, 'timeout', task.assigneeId)
       if (timeout.action === 1 || (timeout.action === 2 && node.requireSignature)) {
         if (task.reminders < (timeout.maxReminders ?? 1)) effects.reminders.push({ userId: task.assigneeId, taskId: task.id }) // prettier-ignore

@@ -1,0 +1,30 @@
+import type { MockModule } from '../../core/modules/mock-module.ts'
+import { attachmentRoutes } from './attachment-routes.ts'
+import { definitionRoutes } from './definition-routes.ts'
+import { delegationRoutes } from './delegation-routes.ts'
+import { instanceRoutes } from './instance-routes.ts'
+import { instanceStartRoutes } from './instance-start-routes.ts'
+import { workflowSeed } from './seed/workflow-seed.ts'
+import { taskActionRoutes } from './task-action-routes.ts'
+import { taskListRoutes } from './task-list-routes.ts'
+import { runDueTimeouts } from './timeout-runner.ts'
+
+/**
+ * Approvals (workflow-api.md): forms and schemes (reads), instances, tasks, attachments and
+ * delegations, on the engine behind workflow-engine-port.ts. Live counts: `workflowCountsOf` and
+ * `onWorkflowCountsChanged` (workflow-counts.ts).
+ */
+export const workflowModule: MockModule = {
+  name: 'workflow',
+  routes: [
+    ...definitionRoutes,
+    ...instanceStartRoutes,
+    ...instanceRoutes,
+    ...taskListRoutes,
+    ...taskActionRoutes,
+    ...attachmentRoutes,
+    ...delegationRoutes,
+  ],
+  seed: () => ({ ...workflowSeed().tables, workflowAttachments: [] }),
+  onClockMoved: runDueTimeouts,
+}

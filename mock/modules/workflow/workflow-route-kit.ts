@@ -1,0 +1,64 @@
+import { validationError } from '../../core/abp-error.ts'
+import { businessError, concurrencyConflict } from '../../core/crud/business-error.ts'
+import type { CrudContext } from '../../core/crud/crud-resource.ts'
+import { readPageRequest, sortRows, takePage, type SortAccessors } from '../../core/crud/paging.ts'
+import { toValidationErrors, type ValidationIssue } from '../../core/crud/validation.ts'
+import { isRecord, jsonResponse, parseJsonBody, type MockResponse } from '../../core/http/mock-http.ts' // prettier-ignore
+import type { BusinessErrorCode } from '../../core/localization/business-texts.ts'
+import { signalCountsChanged } from './workflow-counts.ts'
+import type { EngineRefusal } from './workflow-engine-port.ts'
+
+/** What the workflow routes share: bodies, refusals, stamps, paging, the counts signal. */
+
+export function bodyOf(context: CrudContext): Record<string, unknown> {
+  const body = parseJsonBody(context.request.body)
+  return isRecord(body) ? body : {}
+}
+
+export function invalid(context: CrudContext, issues: ValidationIssue[]): MockResponse {
+  return validationError(context.culture, toValidationErrors(context.culture, issues))
+}
+
+/** An engine refusal: its §9 code, or 400 naming the action the port's engine does not serve. */
+export function refusalResponse(context: CrudContext, refusal: EngineRefusal): MockResponse {
+  if (refusal.refused === 'unsupported') {
+    return invalid(context, [{ member: String(refusal.args[0] ?? 'action'), rule: 'V5', args: [] }])
+  }
+  return businessError(context.culture, refusal.refused as BusinessErrorCode, ...refusal.args)
+}
+
+/** A `concurrencyStamp` sent that is not the row's: 409 (an absent one is not checked). */
+export function staleStamp(context: CrudContext, body: Record<string, unknown>, current: string): MockResponse | null { // prettier-ignore
+  const sent = body.concurrencyStamp
+  return typeof sent === 'string' && sent !== '' && sent !== current ? concurrencyConflict(context.culture) : null // prettier-ignore
+}
+
+export function text(body: Record<string, unknown>, name: string): string | null {
+  const value = body[name]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+}
+
+/** `comment` (≤ 1000), V1 when required. */
+export function commentIssues(body: Record<string, unknown>, required: boolean, name = 'comment'): ValidationIssue[] { // prettier-ignore
+  const comment = text(body, name)
+  if (required && comment === null) return [{ member: name, rule: 'V1', args: [] }]
+  if (comment !== null && comment.length > 1000) return [{ member: name, rule: 'V2', args: ['1000'] }] // prettier-ignore
+  return []
+}
+
+/** A paged answer with ABP's paging and sorting (`sorting` over the accessors), else `order`. */
+export function pagedAnswer<R>(context: CrudContext, rows: R[], accessors: SortAccessors<R>, order: (a: R, b: R) => number, toDto: (row: R) => unknown, extraIssues: ValidationIssue[] = []): MockResponse { // prettier-ignore
+  const page = readPageRequest(context.request.query, Object.keys(accessors))
+  const issues = [...(page.ok ? [] : page.issues), ...extraIssues]
+  if (!page.ok || issues.length > 0) return invalid(context, issues)
+  const sorted = page.request.sorting ? sortRows(rows, page.request.sorting, accessors) : [...rows].sort(order) // prettier-ignore
+  return jsonResponse(200, { totalCount: sorted.length, items: takePage(sorted, page.request).map(toDto) }) // prettier-ignore
+}
+
+export function pageFilter(context: CrudContext): string | null {
+  return context.request.query.get('filter')?.trim().toLowerCase() || null
+}
+
+export function signal(context: CrudContext, userIds: Iterable<string>): void {
+  signalCountsChanged(context.tenantId, userIds)
+}
