@@ -1,0 +1,32 @@
+import { htdId, projectIds } from '../../core/db/seed-ids.ts'
+import type { Api } from '../../core/testing/api-client.ts'
+import { workflowSchemeIds } from './seed/seed-workflow-ids.ts'
+
+/** What the workflow route tests read of answers, and the calls they share. */
+export type Page<T> = { totalCount: number; items: T[] }
+export type Task = { id: string; instanceId: string; number: string; title: string; nodeId: string; nodeName: string; assigneeName: string; onBehalfOfName: string | null; ownerName: string | null; kind: string; status: number; isOverdue: boolean; dueTime: string | null; concurrencyStamp: string; summary: { label: string; value: string }[] } // prettier-ignore
+export type Instance = { id: string; number: string | null; title: string; status: number; concurrencyStamp: string; currentNodes: { nodeId: string; name: string; assigneeNames: string[] }[]; summary: { label: string; value: string }[] } // prettier-ignore
+export type Detail = Instance & { formData: Record<string, unknown>; fieldPermissions: Record<string, number>; timeline: { type: string; userName: string; nodeId: string; onBehalfOfUserName?: string; comment?: string; hash: string }[]; path: { nodeId: string; assignees: { name: string }[] }[]; myTask: { taskId: string; actions: string[] } | null } // prettier-ignore
+export type TaskDetail = Detail & { taskId: string; actions: string[]; returnTargets: { nodeId: string; name: string }[]; concurrencyStamp: string } // prettier-ignore
+export type ErrorBody = { error: { code: string | null; message: string; validationErrors: { members: string[]; message: string }[] | null } } // prettier-ignore
+
+export const errorOf = (answer: { json: <T>() => T }) => answer.json<ErrorBody>().error
+export const dh01 = htdId(5, 1)
+export const eastRing = projectIds.eastRingExpressway
+export const schemes = workflowSchemeIds
+
+/** The caller's first pending task of an instance, from the to-do list. */
+export async function todoOf(api: Api, instanceId: string): Promise<Task> {
+  const page = (await api('GET', '/api/workflow/task/todo?maxResultCount=1000')).json<Page<Task>>()
+  const task = page.items.find((t) => t.instanceId === instanceId)
+  if (!task) throw new Error(`no pending task of ${instanceId}`)
+  return task
+}
+
+export function bill(rows: number) {
+  return Array.from({ length: rows }, (_, i) => ({ boqCode: `203-${i + 1}`, qty: '1.005', unit: '吨', price: 19.99 + i })) // prettier-ignore
+}
+
+export function paymentBody(rows = 5, extra: Record<string, unknown> = {}) {
+  return { schemeId: schemes.measurementPayment, projectId: eastRing, htdId: dh01, formData: { period: '2024-07', items: bill(rows), attachments: [] }, selectedAssignees: {}, draft: false, ...extra } // prettier-ignore
+}
