@@ -1,6 +1,9 @@
 /** The approval service's business errors (workflow-api.md §9), merged into business-texts.ts. */
 export const workflowErrorTexts = {
-  'Workflow:DuplicateFormName': { en: "Form '{0}' already exists.", 'zh-Hans': '表单“{0}”已存在。' },
+  'Workflow:DuplicateFormName': {
+    en: "Form '{0}' already exists.",
+    'zh-Hans': '表单“{0}”已存在。',
+  },
   'Workflow:DuplicateFormCode': { en: "Form code '{0}' already exists.", 'zh-Hans': '表单编码“{0}”已存在。' }, // prettier-ignore
   'Workflow:InvalidFormSchema': { en: 'The form schema is invalid at {0}.', 'zh-Hans': '表单结构在{0}处无效。' }, // prettier-ignore
   'Workflow:FormInUse': { en: "Form '{0}' is used by {1} workflow scheme(s) and cannot be deleted.", 'zh-Hans': '表单“{0}”已被{1}个流程方案使用，不能删除。' }, // prettier-ignore

@@ -21,7 +21,12 @@ function attachmentIds(schema: FormSchema, data: Record<string, unknown>): strin
 }
 
 /** Binds the caller's unbound uploads named in the data to the instance (a bound one never moves). */
-export function bindAttachments(context: CrudContext, schema: FormSchema, instance: WorkflowInstanceRecord): void { // prettier-ignore
+export function bindAttachments(
+  context: CrudContext,
+  schema: FormSchema,
+  instance: WorkflowInstanceRecord,
+): void {
+  // prettier-ignore
   for (const id of attachmentIds(schema, instance.formData)) {
     const attachment = context.db.workflowAttachments.find((a) => sameId(a.id, id) && sameId(a.tenantId, context.tenantId)) // prettier-ignore
     if (attachment && attachment.instanceId === null && sameId(attachment.creatorId, context.caller.userId)) { // prettier-ignore

@@ -33,7 +33,12 @@ function schemeDto(context: CrudContext, row: WorkflowSchemeRecord, withModel: b
   return { ...auditedDto(row), name: row.name, code: row.code, category: row.category, icon: row.icon, sort: row.sort, description: row.description, businessType: row.businessType, projectId: row.projectId, projName: project?.projName ?? null, formId: row.formId, formName: form?.name ?? null, documentTemplateId: row.documentTemplateId, startScope: row.startScope, settings: row.settings, status: row.status, publishedVersion: row.publishedVersion, hasUnpublishedChanges: row.hasUnpublishedChanges, ...(withModel ? { model: row.model } : {}) } // prettier-ignore
 }
 
-function listDefinitions<R extends WorkflowFormRecord | WorkflowSchemeRecord>(context: CrudContext, rows: R[], toDto: (row: R) => unknown): MockResponse { // prettier-ignore
+function listDefinitions<R extends WorkflowFormRecord | WorkflowSchemeRecord>(
+  context: CrudContext,
+  rows: R[],
+  toDto: (row: R) => unknown,
+): MockResponse {
+  // prettier-ignore
   const { query } = context.request
   const status = readEnumFilter(query, 'status', Object.values(definitionStatuses))
   const projectId = readGuidFilter(query, 'projectId')
@@ -51,7 +56,12 @@ function listDefinitions<R extends WorkflowFormRecord | WorkflowSchemeRecord>(co
 }
 
 /** A version is readable by designers and by anyone taking part in an instance pinned to it. */
-function mayReadVersion(context: CrudContext, permission: string, pinned: (i: ReturnType<typeof tenantInstances>[number]) => boolean): boolean { // prettier-ignore
+function mayReadVersion(
+  context: CrudContext,
+  permission: string,
+  pinned: (i: ReturnType<typeof tenantInstances>[number]) => boolean,
+): boolean {
+  // prettier-ignore
   return isGranted(context.caller, permission) || tenantInstances(context).some((i) => pinned(i) && takesPart(context.db, i, context.caller.userId)) // prettier-ignore
 }
 
@@ -75,7 +85,9 @@ export const definitionRoutes: BackendRoute[] = [
     pattern: `${formPath}/:id`,
     permission: formPermission,
     handle: withCrudContext((context) => {
-      const row = live(context.db.workflowForms, context).find((f) => sameId(f.id, context.params.id))
+      const row = live(context.db.workflowForms, context).find((f) =>
+        sameId(f.id, context.params.id),
+      )
       return row ? jsonResponse(200, formDto(row, true)) : entityNotFound(context.culture, 'WorkflowForm', context.params.id) // prettier-ignore
     }),
   }),

@@ -73,12 +73,21 @@ function list(context: CrudContext, mine: boolean): MockResponse {
 type Input = Pick<WorkflowDelegationRecord, 'delegatorId' | 'delegateeId' | 'schemeIds' | 'projectId' | 'startTime' | 'endTime' | 'reason' | 'enabled'> // prettier-ignore
 
 /** The body checked (V1–V5), then the references (404) and the rules (§5 codes). */
-function readInput(context: CrudContext, body: Record<string, unknown>, delegatorId: string): { input: Input } | { response: MockResponse } { // prettier-ignore
+function readInput(
+  context: CrudContext,
+  body: Record<string, unknown>,
+  delegatorId: string,
+): { input: Input } | { response: MockResponse } {
+  // prettier-ignore
   const issues: ValidationIssue[] = []
   const delegateeId = text(body, 'delegateeId')
   const start = typeof body.startTime === 'string' ? parseClockTime(body.startTime) : null
   const end = typeof body.endTime === 'string' ? parseClockTime(body.endTime) : null
-  const schemeIds = Array.isArray(body.schemeIds) ? body.schemeIds : body.schemeIds == null ? [] : null
+  const schemeIds = Array.isArray(body.schemeIds)
+    ? body.schemeIds
+    : body.schemeIds == null
+      ? []
+      : null
   const projectId = text(body, 'projectId')
   const reason = text(body, 'reason')
   if (delegateeId === null) issues.push({ member: 'delegateeId', rule: 'V1', args: [] })
@@ -108,7 +117,11 @@ function overlapRefusal(context: CrudContext, id: string, input: Input): MockRes
 }
 
 /** My own, or another's with the permission; anyone else's is not found. */
-function findWritable(context: CrudContext, action: 'Update' | 'Delete'): { row: WorkflowDelegationRecord } | { response: MockResponse } { // prettier-ignore
+function findWritable(
+  context: CrudContext,
+  action: 'Update' | 'Delete',
+): { row: WorkflowDelegationRecord } | { response: MockResponse } {
+  // prettier-ignore
   const row = rows(context).find((d) => sameId(d.id, context.params.id))
   const own = row && sameId(row.delegatorId, context.caller.userId)
   if (!row || (!own && !isGranted(context.caller, permission))) return { response: entityNotFound(context.culture, 'WorkflowDelegation', context.params.id) } // prettier-ignore

@@ -25,7 +25,10 @@ function schemesOverlap(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** Another enabled window of the same delegator overlapping in time and schemes. */
-export function overlaps(candidate: DelegationWindow, others: readonly DelegationWindow[]): boolean {
+export function overlaps(
+  candidate: DelegationWindow,
+  others: readonly DelegationWindow[],
+): boolean {
   return others.some(
     (o) =>
       o.id !== candidate.id &&

@@ -6,7 +6,12 @@ import { fieldPermissionKinds as k, nodeTypes, type FormSchema, type ModelNode }
  * node's listed permissions, unlisted fields Write at Start and Read elsewhere; a reader with no
  * node (cc recipient, monitor) Reads every field not Hidden at every node. Pure.
  */
-export function fieldPermissionsAt(schema: FormSchema, model: ModelNode, nodeId: string | null): Record<string, number> { // prettier-ignore
+export function fieldPermissionsAt(
+  schema: FormSchema,
+  model: ModelNode,
+  nodeId: string | null,
+): Record<string, number> {
+  // prettier-ignore
   const node = nodeId ? findModelNode(model, nodeId) : null
   const result: Record<string, number> = {}
   for (const field of schema.fields) {
@@ -37,6 +42,10 @@ export function visibleData(data: Record<string, unknown>, permissions: Record<s
 }
 
 /** Keys sent that the node may not write (`Workflow:FieldNotWritable`). */
-export function unwritableKeys(sent: Record<string, unknown>, permissions: Record<string, number>): string[] { // prettier-ignore
+export function unwritableKeys(
+  sent: Record<string, unknown>,
+  permissions: Record<string, number>,
+): string[] {
+  // prettier-ignore
   return Object.keys(sent).filter((key) => permissions[key] !== k.write)
 }

@@ -15,7 +15,12 @@ import type { FormField, FormSchema } from './workflow-model.ts'
 const numericTypes = new Set(['number', 'decimal', 'money'])
 const scaleOf = (field: FormField) => (field.type === 'money' ? 2 : field.type === 'decimal' ? (field.scale ?? 0) : 0) // prettier-ignore
 
-function computeValue(expression: string, scope: Record<string, unknown>, tables: Record<string, unknown>): Dec | null { // prettier-ignore
+function computeValue(
+  expression: string,
+  scope: Record<string, unknown>,
+  tables: Record<string, unknown>,
+): Dec | null {
+  // prettier-ignore
   const sum = /^sum\((\w+)\.(\w+)\)$/.exec(expression.trim())
   if (sum) {
     const rows = Array.isArray(tables[sum[1]]) ? (tables[sum[1]] as Record<string, unknown>[]) : []
@@ -38,16 +43,29 @@ function checkField(field: FormField, value: unknown, path: string, issues: Vali
     if (field.required) issues.push({ member: path, rule: 'V1', args: [] })
     return
   }
-  if (typeof value === 'string' && field.maxLength !== undefined && value.length > field.maxLength) {
+  if (
+    typeof value === 'string' &&
+    field.maxLength !== undefined &&
+    value.length > field.maxLength
+  ) {
     issues.push({ member: path, rule: 'V2', args: [String(field.maxLength)] })
   }
   if (numericTypes.has(field.type) && !toDec(value)) issues.push({ member: path, rule: 'V5', args: [] }) // prettier-ignore
-  if (field.type === 'upload' && (!Array.isArray(value) || (field.maxCount !== undefined && value.length > field.maxCount))) { // prettier-ignore
+  if (
+    field.type === 'upload' &&
+    (!Array.isArray(value) || (field.maxCount !== undefined && value.length > field.maxCount))
+  ) {
+    // prettier-ignore
     issues.push({ member: path, rule: 'V6', args: [String(field.maxCount ?? 0)] })
   }
 }
 
-function computeRow(columns: FormField[], row: Record<string, unknown>, top: Record<string, unknown>) { // prettier-ignore
+function computeRow(
+  columns: FormField[],
+  row: Record<string, unknown>,
+  top: Record<string, unknown>,
+) {
+  // prettier-ignore
   const out: Record<string, unknown> = Object.create(null)
   for (const column of columns) if (!column.computed) out[column.key] = row?.[column.key] ?? null
   for (const column of columns) {
@@ -58,7 +76,12 @@ function computeRow(columns: FormField[], row: Record<string, unknown>, top: Rec
   return out
 }
 
-export function checkFormData(schema: FormSchema, input: Record<string, unknown>, options: { htdId: string | null; required: boolean }) { // prettier-ignore
+export function checkFormData(
+  schema: FormSchema,
+  input: Record<string, unknown>,
+  options: { htdId: string | null; required: boolean },
+) {
+  // prettier-ignore
   const issues: ValidationIssue[] = []
   const data: Record<string, unknown> = Object.create(null)
   for (const field of schema.fields) {
@@ -67,7 +90,9 @@ export function checkFormData(schema: FormSchema, input: Record<string, unknown>
   }
   for (const field of schema.fields) {
     if (field.type !== 'table') continue
-    const rows = Array.isArray(data[field.key]) ? (data[field.key] as Record<string, unknown>[]) : []
+    const rows = Array.isArray(data[field.key])
+      ? (data[field.key] as Record<string, unknown>[])
+      : []
     data[field.key] = rows.map((row) => computeRow(field.columns ?? [], row, data))
   }
   for (const field of schema.fields) {
@@ -81,7 +106,14 @@ export function checkFormData(schema: FormSchema, input: Record<string, unknown>
       continue
     }
     const value = data[field.key]
-    if (field.key === 'htdId' && field.type === 'htd' && options.htdId && !isEmpty(value) && String(value).toLowerCase() !== options.htdId.toLowerCase()) { // prettier-ignore
+    if (
+      field.key === 'htdId' &&
+      field.type === 'htd' &&
+      options.htdId &&
+      !isEmpty(value) &&
+      String(value).toLowerCase() !== options.htdId.toLowerCase()
+    ) {
+      // prettier-ignore
       issues.push({ member: field.key, rule: 'V5', args: [] })
     }
     if (!options.required) continue

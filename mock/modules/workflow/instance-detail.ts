@@ -15,7 +15,13 @@ import type { WorkflowInstanceRecord } from './workflow-types.ts'
  */
 
 /** The node whose permissions a reader gets: the task's, else the starter's Start, else the last handled. */
-function readerNode(instance: WorkflowInstanceRecord, userId: string, task: EngineTask | null, startId: string): string | null { // prettier-ignore
+function readerNode(
+  instance: WorkflowInstanceRecord,
+  userId: string,
+  task: EngineTask | null,
+  startId: string,
+): string | null {
+  // prettier-ignore
   if (task) return task.nodeId
   if (sameId(instance.starterId, userId)) return startId
   const handled = (instance.engine?.tasks ?? []).filter((t) => sameId(t.assigneeId, userId) && t.status !== taskStatuses.pending) // prettier-ignore
@@ -34,7 +40,12 @@ export function pathOf(context: CrudContext, instance: WorkflowInstanceRecord) {
   }))
 }
 
-export function instanceDetail(context: CrudContext, instance: WorkflowInstanceRecord, task: EngineTask | null = null) { // prettier-ignore
+export function instanceDetail(
+  context: CrudContext,
+  instance: WorkflowInstanceRecord,
+  task: EngineTask | null = null,
+) {
+  // prettier-ignore
   const { db, caller } = context
   const schema = formSchemaOf(db, instance)
   const env = engineEnvFor(db, instance, businessNowMs())
@@ -52,7 +63,12 @@ export function instanceDetail(context: CrudContext, instance: WorkflowInstanceR
   }
 }
 
-export function taskDetail(context: CrudContext, instance: WorkflowInstanceRecord, task: EngineTask) { // prettier-ignore
+export function taskDetail(
+  context: CrudContext,
+  instance: WorkflowInstanceRecord,
+  task: EngineTask,
+) {
+  // prettier-ignore
   const env = engineEnvFor(context.db, instance, businessNowMs())
   const detail = instanceDetail(context, instance, task)
   const engine = instance.engine!
@@ -60,6 +76,7 @@ export function taskDetail(context: CrudContext, instance: WorkflowInstanceRecor
   return {
     ...detail,
     taskId: task.id,
+    nodeId: task.nodeId,
     nodeName: task.nodeName,
     kind: task.kind,
     status: task.status,

@@ -8,16 +8,22 @@ const base = '/api/workflow'
 type Next = { instanceStatus: number; nextTasks: { nodeName: string; assigneeNames: string[] }[] }
 type Todo = { sourceId: string; status: number; link: string }
 
-async function approve(account: (typeof p)[keyof typeof p], instanceId: string, body: Record<string, unknown> = {}) { // prettier-ignore
+async function approve(
+  account: (typeof p)[keyof typeof p],
+  instanceId: string,
+  body: Record<string, unknown> = {},
+) {
+  // prettier-ignore
   const api = await apiAs(account)
   const task = await todoOf(api, instanceId)
   const answer = await api('POST', `${base}/task/${task.id}/approve`, { comment: '同意', concurrencyStamp: task.concurrencyStamp, ...body }) // prettier-ignore
-  expect(answer.status, answer.body).toBe(200)
+  expect(answer.status, answer.text).toBe(200)
   return { task, next: answer.json<Next>() }
 }
 
 describe('a measurement payment from start to Approved', () => {
-  it('previews who will approve, recomputes the total to the cent, and runs through return and resubmit to Approved', async () => { // prettier-ignore
+  it('previews who will approve, recomputes the total to the cent, and runs through return and resubmit to Approved', async () => {
+    // prettier-ignore
     const site = await apiAs(p.jnSite)
     const preview = await site('POST', `${base}/instance/preview`, paymentBody(5))
     expect(preview.json<{ path: Detail['path'] }>().path.map((n) => [n.nodeId, n.assignees.map((a) => a.name)])).toEqual([
@@ -30,7 +36,7 @@ describe('a measurement payment from start to Approved', () => {
 
     // The client's amounts are ignored: 1.005 × 19.99 … 23.99, each to the cent, add up to 110.49.
     const started = await site('POST', `${base}/instance`, paymentBody(5, { formData: { period: '2024-07', items: paymentBody(5).formData.items.map((r) => ({ ...r, amount: 1 })), total: 999, attachments: [] } })) // prettier-ignore
-    expect(started.status, started.body).toBe(200)
+    expect(started.status, started.text).toBe(200)
     const instance = started.json<Instance>()
     expect(instance).toMatchObject({ status: 1, title: '一标段 2024-07 计量支付申请', number: expect.stringMatching(/^JL-\d{8}-\d{3}$/) }) // prettier-ignore
     expect(instance.summary).toEqual([{ label: 'Period', value: '2024-07' }, { label: 'Amount this period', value: '110.49' }]) // prettier-ignore
@@ -43,12 +49,22 @@ describe('a measurement payment from start to Approved', () => {
     expect(costTodos.find((t) => t.sourceId === review.task.id)).toMatchObject({ status: 2, link: `/workflow/handle?id=${review.task.id}` }) // prettier-ignore
 
     expect((await approve(p.htSpec1, instance.id)).next.nextTasks).toEqual([])
-    expect((await approve(p.htSpec2, instance.id)).next.nextTasks[0].nodeName).toBe('总监理工程师审批')
+    expect((await approve(p.htSpec2, instance.id)).next.nextTasks[0].nodeName).toBe(
+      '总监理工程师审批',
+    )
 
     const chief = await apiAs(p.htChief)
     const chiefTask = await todoOf(chief, instance.id)
     const detail = (await chief('GET', `${base}/task/${chiefTask.id}`)).json<TaskDetail>()
-    expect(detail.actions).toEqual(['approve', 'reject', 'return', 'transfer', 'delegate', 'cc', 'comment'])
+    expect(detail.actions).toEqual([
+      'approve',
+      'reject',
+      'return',
+      'transfer',
+      'delegate',
+      'cc',
+      'comment',
+    ])
     expect(detail.returnTargets.map((t) => t.nodeId)).toEqual(['start', 'contractor-review', 'supervisor-countersign']) // prettier-ignore
     const returned = await chief('POST', `${base}/task/${chiefTask.id}/return`, { targetNodeId: 'start', comment: '请补充第5行', concurrencyStamp: detail.concurrencyStamp }) // prettier-ignore
     expect(returned.json<Next>().nextTasks).toEqual([{ taskId: expect.any(String), nodeName: '发起', assigneeNames: ['周建国'] }]) // prettier-ignore
@@ -57,7 +73,8 @@ describe('a measurement payment from start to Approved', () => {
     const resubmit = await todoOf(site, instance.id)
     expect(resubmit.kind).toBe('resubmit')
     await approve(p.jnSite, instance.id, { formData: { period: '2024-07', items: paymentBody(1).formData.items, attachments: [] } }) // prettier-ignore
-    for (const account of [p.jnCost, p.htSpec1, p.htSpec2, p.htChief]) await approve(account, instance.id)
+    for (const account of [p.jnCost, p.htSpec1, p.htSpec2, p.htChief])
+      await approve(account, instance.id)
     const last = await approve(p.bjPm, instance.id)
     expect(last.next).toEqual({ instanceStatus: 2, nextTasks: [] })
 
@@ -80,7 +97,10 @@ describe('a measurement payment from start to Approved', () => {
     const edited = (await site('PUT', `${base}/instance/${draft.id}`, { ...paymentBody(2), draft: true, concurrencyStamp: draft.concurrencyStamp })).json<Instance>() // prettier-ignore
     expect(edited.status).toBe(0)
     const submitted = await site('POST', `${base}/instance/${draft.id}/submit`, {})
-    expect(submitted.json<Instance>()).toMatchObject({ status: 1, number: expect.stringMatching(/^JL-/) })
+    expect(submitted.json<Instance>()).toMatchObject({
+      status: 1,
+      number: expect.stringMatching(/^JL-/),
+    })
     expect((await site('POST', `${base}/instance/${draft.id}/submit`, {})).status).toBe(403)
   })
 
@@ -92,7 +112,8 @@ describe('a measurement payment from start to Approved', () => {
     expect(members).toEqual(['period', 'items[0].boqCode', 'items[0].qty'])
   })
 
-  it('lists the schemes jn-site may start on DH01 by category; nothing where there is no grant', async () => { // prettier-ignore
+  it('lists the schemes jn-site may start on DH01 by category; nothing where there is no grant', async () => {
+    // prettier-ignore
     const site = await apiAs(p.jnSite)
     type Startable = { items: { name: string; category: string; needsHtd: boolean }[] }
     const here = (await site('GET', `${base}/instance/startable?projectId=${eastRing}&htdId=${dh01}`)).json<Startable>() // prettier-ignore

@@ -70,7 +70,13 @@ function listCc(context: CrudContext): MockResponse {
 }
 
 /** An instance action through the engine; `who` decides whether the caller may take it. */
-function instanceAction(who: 'starter' | 'participant' | 'monitor', toAction: (body: Record<string, unknown>) => EngineAction, answer: 'dto' | 'none' | 'entry', required = false) { // prettier-ignore
+function instanceAction(
+  who: 'starter' | 'participant' | 'monitor',
+  toAction: (body: Record<string, unknown>) => EngineAction,
+  answer: 'dto' | 'none' | 'entry',
+  required = false,
+) {
+  // prettier-ignore
   return withCrudContext((context) => {
     const body = bodyOf(context)
     const issues = commentIssues(body, required, who === 'participant' ? 'content' : 'reason')

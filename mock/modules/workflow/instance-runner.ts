@@ -23,7 +23,13 @@ export function pinnedSchemeVersion(tables: WorkflowTables, instance: WorkflowIn
 }
 
 /** The engine's view of an instance at `nowMs`; a Draft reads the scheme's published version. */
-export function engineEnvFor(tables: WorkflowTables, instance: WorkflowInstanceRecord, nowMs: number, newId: () => string = () => crypto.randomUUID()): EngineEnv { // prettier-ignore
+export function engineEnvFor(
+  tables: WorkflowTables,
+  instance: WorkflowInstanceRecord,
+  nowMs: number,
+  newId: () => string = () => crypto.randomUUID(),
+): EngineEnv {
+  // prettier-ignore
   const version =
     pinnedSchemeVersion(tables, instance) ??
     [...tables.workflowSchemeVersions].filter((v) => sameId(v.schemeId, instance.schemeId)).sort((a, b) => b.version - a.version)[0] // prettier-ignore
@@ -56,7 +62,14 @@ function plainFormData(data: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** Writes a step; returns every user whose counts may have changed. */
-export function commitStep(tables: WorkflowTables, instance: WorkflowInstanceRecord, step: EngineStep, nowMs: number, actorId: string | null): string[] { // prettier-ignore
+export function commitStep(
+  tables: WorkflowTables,
+  instance: WorkflowInstanceRecord,
+  step: EngineStep,
+  nowMs: number,
+  actorId: string | null,
+): string[] {
+  // prettier-ignore
   const before = new Set(instance.engine?.tasks.map((t) => t.assigneeId) ?? [])
   instance.engine = step.state
   const finished = step.state.status !== instanceStatuses.running

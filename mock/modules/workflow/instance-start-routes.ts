@@ -35,9 +35,19 @@ function publishedVersionOf(context: CrudContext, place: StartPlace) {
   return { scheme, form }
 }
 
-function placeIssues(query: { schemeId: string | null; projectId: string | null; htdId: string | null }): ValidationIssue[] { // prettier-ignore
+function placeIssues(query: {
+  schemeId: string | null
+  projectId: string | null
+  htdId: string | null
+}): ValidationIssue[] {
+  // prettier-ignore
   const issues: ValidationIssue[] = []
-  for (const [name, value, required] of [['schemeId', query.schemeId, true], ['projectId', query.projectId, true], ['htdId', query.htdId, false]] as const) { // prettier-ignore
+  for (const [name, value, required] of [
+    ['schemeId', query.schemeId, true],
+    ['projectId', query.projectId, true],
+    ['htdId', query.htdId, false],
+  ] as const) {
+    // prettier-ignore
     if (value === null) { if (required) issues.push({ member: name, rule: 'V1', args: [] }) } // prettier-ignore
     else if (!isGuid(value)) issues.push({ member: name, rule: 'V5', args: [] })
   }
@@ -45,7 +55,12 @@ function placeIssues(query: { schemeId: string | null; projectId: string | null;
 }
 
 /** A not-yet-saved instance, for the preview and the start form. */
-function virtualInstance(context: CrudContext, place: StartPlace, formData: Record<string, unknown>): WorkflowInstanceRecord { // prettier-ignore
+function virtualInstance(
+  context: CrudContext,
+  place: StartPlace,
+  formData: Record<string, unknown>,
+): WorkflowInstanceRecord {
+  // prettier-ignore
   const { scheme, form } = publishedVersionOf(context, place)
   return { ...newAuditedRecord(context.tenantId, context.caller.userId), number: null, title: '', schemeId: place.scheme.id, schemeVersion: scheme.version, formId: scheme.formId, formVersion: form.version, projectId: place.projectId, htdId: place.htdId, starterId: context.caller.userId, formData, engine: null, startTime: null, endTime: null } // prettier-ignore
 }
@@ -73,7 +88,11 @@ function startForm(context: CrudContext): MockResponse {
   const checked = checkStart(context, place.schemeId!, place.projectId!, place.htdId)
   if ('response' in checked) return checked.response
   const { scheme, form } = publishedVersionOf(context, checked.place)
-  const instance = virtualInstance(context, checked.place, place.htdId ? { htdId: place.htdId } : {})
+  const instance = virtualInstance(
+    context,
+    checked.place,
+    place.htdId ? { htdId: place.htdId } : {},
+  )
   return jsonResponse(200, {
     scheme: { id: checked.place.scheme.id, name: checked.place.scheme.name, version: scheme.version, category: checked.place.scheme.category, needsHtd: checked.place.scheme.needsHtd, settings: scheme.settings }, // prettier-ignore
     formVersion: { version: form.version, schema: form.schema },
@@ -103,7 +122,12 @@ function preview(context: CrudContext): MockResponse {
 }
 
 /** Checks, pins and starts a draft or new instance; answers its DTO. */
-function submit(context: CrudContext, instance: WorkflowInstanceRecord, place: StartPlace): MockResponse { // prettier-ignore
+function submit(
+  context: CrudContext,
+  instance: WorkflowInstanceRecord,
+  place: StartPlace,
+): MockResponse {
+  // prettier-ignore
   const { scheme, form } = publishedVersionOf(context, place)
   const raw = Object.fromEntries(Object.entries(instance.formData).map(([k, v]) => [k, isRecord(v) && typeof v.id === 'string' ? v.id : v])) // prettier-ignore
   const { data, issues } = checkFormData(form.schema, raw, { htdId: place.htdId, required: true })
@@ -162,7 +186,10 @@ function create(context: CrudContext): MockResponse {
 }
 
 /** A draft of the caller's own: others' and finished ones answer as the contract says. */
-function ownDraft(context: CrudContext): { instance: WorkflowInstanceRecord } | { response: MockResponse } { // prettier-ignore
+function ownDraft(
+  context: CrudContext,
+): { instance: WorkflowInstanceRecord } | { response: MockResponse } {
+  // prettier-ignore
   const instance = tenantInstances(context).find((i) => sameId(i.id, context.params.id))
   if (!instance || !sameId(instance.starterId, context.caller.userId)) return { response: entityNotFound(context.culture, 'WorkflowInstance', context.params.id) } // prettier-ignore
   if (instanceStatusOf(instance) !== instanceStatuses.draft) return { response: policyNotGranted(context.culture) } // prettier-ignore

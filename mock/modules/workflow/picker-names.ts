@@ -28,7 +28,13 @@ function named(db: MockDatabase, tenantId: string | null, type: string, value: u
   return { id, name: lookup(db, tenantId, id) ?? id }
 }
 
-export function withPickerNames(db: MockDatabase, tenantId: string | null, schema: FormSchema, data: Record<string, unknown>): Record<string, unknown> { // prettier-ignore
+export function withPickerNames(
+  db: MockDatabase,
+  tenantId: string | null,
+  schema: FormSchema,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  // prettier-ignore
   const out: Record<string, unknown> = { ...data }
   for (const field of schema.fields) {
     if (!(field.key in out)) continue

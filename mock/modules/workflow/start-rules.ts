@@ -36,7 +36,13 @@ export function hasHtdGrant(context: CrudContext, htdId: string): boolean {
 export type StartPlace = { scheme: WorkflowSchemeRecord; projectId: string; htdId: string | null }
 
 /** The checks before a start, a start form or a preview, in the contract's order. */
-export function checkStart(context: CrudContext, schemeId: string, projectId: string, htdId: string | null): { place: StartPlace } | { response: MockResponse } { // prettier-ignore
+export function checkStart(
+  context: CrudContext,
+  schemeId: string,
+  projectId: string,
+  htdId: string | null,
+): { place: StartPlace } | { response: MockResponse } {
+  // prettier-ignore
   const { db, culture } = context
   const scheme = tenantSchemes(context).find((s) => sameId(s.id, schemeId))
   if (!scheme) return { response: entityNotFound(culture, 'WorkflowScheme', schemeId) }
@@ -44,7 +50,11 @@ export function checkStart(context: CrudContext, schemeId: string, projectId: st
   if (!project) return { response: entityNotFound(culture, 'Project', projectId) }
   const htd = htdId ? db.htds.find((h) => !h.isDeleted && sameId(h.id, htdId) && sameId(h.projectId, projectId)) : null // prettier-ignore
   if (htdId && !htd) return { response: entityNotFound(culture, 'Htd', htdId) }
-  if (!userHasProjectGrant(db, context.caller.userId, projectId) || (htdId && !hasHtdGrant(context, htdId))) { // prettier-ignore
+  if (
+    !userHasProjectGrant(db, context.caller.userId, projectId) ||
+    (htdId && !hasHtdGrant(context, htdId))
+  ) {
+    // prettier-ignore
     return { response: policyNotGranted(culture) }
   }
   if (!inStartScope(context, scheme)) return { response: businessError(culture, 'Workflow:NotInStartScope', scheme.name) } // prettier-ignore

@@ -11,10 +11,16 @@ const atChief = workflowInstanceId(4)
 const atCountersign = workflowInstanceId(2)
 
 describe('acting on a task', () => {
-  it('refuses what the contract refuses: comment required, stale stamp, self-transfer, duplicate assignee, bad return target', async () => { // prettier-ignore
+  it('refuses what the contract refuses: comment required, stale stamp, self-transfer, duplicate assignee, bad return target', async () => {
+    // prettier-ignore
     const chief = await apiAs(p.htChief)
     const mine = await todoOf(chief, atChief)
-    const refused = async (action: string, body: Record<string, unknown>, headers?: Record<string, string>) => { // prettier-ignore
+    const refused = async (
+      action: string,
+      body: Record<string, unknown>,
+      headers?: Record<string, string>,
+    ) => {
+      // prettier-ignore
       const answer = await chief('POST', task(mine.id, action), { concurrencyStamp: mine.concurrencyStamp, ...body }, headers) // prettier-ignore
       return [answer.status, errorOf(answer).code ?? errorOf(answer).validationErrors?.[0].members[0], errorOf(answer).message] // prettier-ignore
     }
@@ -28,18 +34,22 @@ describe('acting on a task', () => {
     expect(await refused('return', { targetNodeId: 'owner-approval' })).toEqual([403, 'Workflow:InvalidReturnTarget', 'The task cannot be returned to that step.']) // prettier-ignore
   })
 
-  it('an or-sign: one reject decides the node, the sibling is skipped, and acting again says it was handled', async () => { // prettier-ignore
+  it('an or-sign: one reject decides the node, the sibling is skipped, and acting again says it was handled', async () => {
+    // prettier-ignore
     const chief = await apiAs(p.htChief)
     const mine = await todoOf(chief, atChief)
     const rejected = await chief('POST', task(mine.id, 'reject'), { comment: '数量不符', concurrencyStamp: mine.concurrencyStamp }) // prettier-ignore
     expect(rejected.json()).toEqual({ instanceStatus: 3, nextTasks: [] })
     const again = await chief('POST', task(mine.id, 'approve'), { comment: 'ok' })
     expect([again.status, errorOf(again).code]).toEqual([403, 'Workflow:TaskAlreadyCompleted'])
-    const done = (await chief('GET', '/api/workflow/task/done?maxResultCount=100')).json<Page<Task>>()
+    const done = (await chief('GET', '/api/workflow/task/done?maxResultCount=100')).json<
+      Page<Task>
+    >()
     expect(done.items.find((t) => t.id === mine.id)?.status).toBe(3)
   })
 
-  it('delegates (委派): the helper resolves, the owner decides; the owner’s to-do stays open meanwhile', async () => { // prettier-ignore
+  it('delegates (委派): the helper resolves, the owner decides; the owner’s to-do stays open meanwhile', async () => {
+    // prettier-ignore
     const spec1 = await apiAs(p.htSpec1)
     const mine = await todoOf(spec1, atCountersign)
     expect((await spec1('POST', task(mine.id, 'delegate'), { userId: u.htChief, comment: '请核数量', concurrencyStamp: mine.concurrencyStamp })).status).toBe(204) // prettier-ignore
@@ -58,7 +68,8 @@ describe('acting on a task', () => {
     expect(await openTodo()).toBe(2)
   })
 
-  it('transfers: the new assignee holds the same step; cc copies to a user who may then read the instance', async () => { // prettier-ignore
+  it('transfers: the new assignee holds the same step; cc copies to a user who may then read the instance', async () => {
+    // prettier-ignore
     const cost = await apiAs(p.jnCost)
     const mine = await todoOf(cost, workflowInstanceId(1))
     expect((await cost('POST', task(mine.id, 'cc'), { userIds: [u.bjGm], comment: '请知悉', concurrencyStamp: mine.concurrencyStamp })).status).toBe(204) // prettier-ignore
@@ -68,7 +79,9 @@ describe('acting on a task', () => {
     expect(copied.items.map((c) => [c.instance.id, c.fromUserName])).toEqual([[workflowInstanceId(1), '吴晓梅']]) // prettier-ignore
     // bj-gm's one seeded task: the 总经理 step of a payment over 5,000,000.
     expect((await gm('GET', '/api/workflow/task/summary')).json()).toEqual({ todo: 1, overdue: 0, ccUnread: 1, delegatedToMe: 0 }) // prettier-ignore
-    expect((await gm('POST', `/api/workflow/instance/cc/${copied.items[0].id}/read`)).status).toBe(204)
+    expect((await gm('POST', `/api/workflow/instance/cc/${copied.items[0].id}/read`)).status).toBe(
+      204,
+    )
     expect((await gm('GET', '/api/workflow/task/summary')).json()).toMatchObject({ ccUnread: 0 })
     expect((await gm('GET', `/api/workflow/instance/${workflowInstanceId(1)}`)).status).toBe(200)
 

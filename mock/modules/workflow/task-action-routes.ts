@@ -26,14 +26,24 @@ import type { WorkflowInstanceRecord } from './workflow-types.ts'
 const path = '/api/workflow/task/:id'
 type Kind = 'approve' | 'reject' | 'return' | 'transfer' | 'delegate' | 'resolve' | 'add-sign' | 'cc' // prettier-ignore
 
-function userIssue(context: CrudContext, body: Record<string, unknown>, name = 'userId'): ValidationIssue[] { // prettier-ignore
+function userIssue(
+  context: CrudContext,
+  body: Record<string, unknown>,
+  name = 'userId',
+): ValidationIssue[] {
+  // prettier-ignore
   const id = text(body, name)
   if (id === null) return [{ member: name, rule: 'V1', args: [] }]
   const user = context.db.users.find((u) => !u.isDeleted && u.isActive && sameId(u.id, id) && sameId(u.tenantId, context.tenantId)) // prettier-ignore
   return isGuid(id) && user ? [] : [{ member: name, rule: 'V5', args: [] }]
 }
 
-function userIdsIssue(context: CrudContext, body: Record<string, unknown>, max: number): ValidationIssue[] { // prettier-ignore
+function userIdsIssue(
+  context: CrudContext,
+  body: Record<string, unknown>,
+  max: number,
+): ValidationIssue[] {
+  // prettier-ignore
   const ids = body.userIds
   if (!Array.isArray(ids) || ids.length === 0) return [{ member: 'userIds', rule: 'V1', args: [] }]
   if (ids.length > max) return [{ member: 'userIds', rule: 'V6', args: [String(max)] }]
@@ -62,7 +72,12 @@ function toAction(kind: Kind, task: EngineTask, body: Record<string, unknown>): 
   }
 }
 
-function inputIssues(context: CrudContext, kind: Kind, body: Record<string, unknown>): ValidationIssue[] { // prettier-ignore
+function inputIssues(
+  context: CrudContext,
+  kind: Kind,
+  body: Record<string, unknown>,
+): ValidationIssue[] {
+  // prettier-ignore
   switch (kind) {
     case 'reject':
       return commentIssues(body, true)
@@ -81,7 +96,13 @@ function inputIssues(context: CrudContext, kind: Kind, body: Record<string, unkn
 }
 
 /** Approve (and resubmit) may carry the node's Write fields: merged, recomputed, re-checked. */
-function writeFields(context: CrudContext, instance: WorkflowInstanceRecord, task: EngineTask, sent: unknown): { response: MockResponse } | { data: Record<string, unknown> } | null { // prettier-ignore
+function writeFields(
+  context: CrudContext,
+  instance: WorkflowInstanceRecord,
+  task: EngineTask,
+  sent: unknown,
+): { response: MockResponse } | { data: Record<string, unknown> } | null {
+  // prettier-ignore
   if (!isRecord(sent) || Object.keys(sent).length === 0) return null
   const schema = formSchemaOf(context.db, instance)
   const version = pinnedSchemeVersion(context.db, instance)
@@ -113,7 +134,11 @@ function act(kind: Kind) {
     if (kind === 'approve' && node?.requireComment && text(body, 'comment') === null) {
       return businessError(context.culture, 'Workflow:CommentRequired')
     }
-    if ((kind === 'transfer' || kind === 'delegate') && sameId(text(body, 'userId'), context.caller.userId)) { // prettier-ignore
+    if (
+      (kind === 'transfer' || kind === 'delegate') &&
+      sameId(text(body, 'userId'), context.caller.userId)
+    ) {
+      // prettier-ignore
       return businessError(context.culture, 'Workflow:CannotTransferToSelf')
     }
     const writing = kind === 'approve' ? writeFields(context, instance, task, body.formData) : null
@@ -129,7 +154,11 @@ function act(kind: Kind) {
     if (kind === 'add-sign') return jsonResponse(200, { items: created.map((t) => taskDto(context.db, instance, t, context.culture, now)) }) // prettier-ignore
     const groups = new Map<string, { taskId: string; nodeName: string; assigneeNames: string[] }>()
     for (const t of created) {
-      const group = groups.get(t.nodeId) ?? { taskId: t.id, nodeName: t.nodeName, assigneeNames: [] }
+      const group = groups.get(t.nodeId) ?? {
+        taskId: t.id,
+        nodeName: t.nodeName,
+        assigneeNames: [],
+      }
       group.assigneeNames.push(userNameOf(context.db, t.assigneeId) ?? '')
       groups.set(t.nodeId, group)
     }

@@ -19,7 +19,13 @@ import type { WorkflowInstanceRecord } from './workflow-types.ts'
  */
 type Row = { instance: WorkflowInstanceRecord; task: EngineTask }
 const path = '/api/workflow/task'
-const handled = new Set<number>([ts.approved, ts.rejected, ts.returned, ts.transferred, ts.delegated])
+const handled = new Set<number>([
+  ts.approved,
+  ts.rejected,
+  ts.returned,
+  ts.transferred,
+  ts.delegated,
+])
 
 function taskRows(context: CrudContext, keep: (row: Row) => boolean): Row[] {
   const rows: Row[] = []
@@ -38,7 +44,13 @@ const accessors = {
   title: (r: Row) => r.instance.title,
 }
 
-function listTasks(context: CrudContext, keep: (row: Row) => boolean, order: (a: Row, b: Row) => number, extra: { monitor?: boolean } = {}): MockResponse { // prettier-ignore
+function listTasks(
+  context: CrudContext,
+  keep: (row: Row) => boolean,
+  order: (a: Row, b: Row) => number,
+  extra: { monitor?: boolean } = {},
+): MockResponse {
+  // prettier-ignore
   const { query } = context.request
   const schemeId = readGuidFilter(query, 'schemeId')
   const projectId = readGuidFilter(query, 'projectId')
@@ -48,14 +60,20 @@ function listTasks(context: CrudContext, keep: (row: Row) => boolean, order: (a:
   const filters = extra.monitor ? [schemeId, isOverdue, assigneeId, status] : [schemeId, projectId, isOverdue] // prettier-ignore
   const now = businessNowMs()
   const filter = pageFilter(context)
-  const rows = taskRows(context, (row) =>
-    keep(row) &&
-    matches(filter, row) &&
-    (valueOf(schemeId) === null || sameId(row.instance.schemeId, valueOf(schemeId))) &&
-    (extra.monitor || valueOf(projectId) === null || sameId(row.instance.projectId, valueOf(projectId))) && // prettier-ignore
-    (valueOf(isOverdue) === null || isTaskOverdue(row.task, now) === valueOf(isOverdue)) &&
-    (!extra.monitor || valueOf(assigneeId) === null || sameId(row.task.assigneeId, valueOf(assigneeId))) && // prettier-ignore
-    (!extra.monitor || valueOf(status) === null || row.task.status === valueOf(status)),
+  const rows = taskRows(
+    context,
+    (row) =>
+      keep(row) &&
+      matches(filter, row) &&
+      (valueOf(schemeId) === null || sameId(row.instance.schemeId, valueOf(schemeId))) &&
+      (extra.monitor ||
+        valueOf(projectId) === null ||
+        sameId(row.instance.projectId, valueOf(projectId))) && // prettier-ignore
+      (valueOf(isOverdue) === null || isTaskOverdue(row.task, now) === valueOf(isOverdue)) &&
+      (!extra.monitor ||
+        valueOf(assigneeId) === null ||
+        sameId(row.task.assigneeId, valueOf(assigneeId))) && // prettier-ignore
+      (!extra.monitor || valueOf(status) === null || row.task.status === valueOf(status)),
   )
   return pagedAnswer(context, rows, accessors, order, (r) => taskDto(context.db, r.instance, r.task, context.culture, now), collectIssues(filters)) // prettier-ignore
 }

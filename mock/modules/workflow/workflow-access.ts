@@ -19,7 +19,12 @@ export function tenantInstances(context: CrudContext): WorkflowInstanceRecord[] 
   return context.db.workflowInstances.filter((i) => !i.isDeleted && sameId(i.tenantId, context.tenantId)) // prettier-ignore
 }
 
-export function takesPart(db: MockDatabase, instance: WorkflowInstanceRecord, userId: string): boolean { // prettier-ignore
+export function takesPart(
+  db: MockDatabase,
+  instance: WorkflowInstanceRecord,
+  userId: string,
+): boolean {
+  // prettier-ignore
   if (sameId(instance.starterId, userId)) return true
   if (instance.engine?.tasks.some((t) => sameId(t.assigneeId, userId) || sameId(t.onBehalfOfId, userId))) return true // prettier-ignore
   return db.workflowCcs.some((cc) => !cc.isDeleted && sameId(cc.instanceId, instance.id) && sameId(cc.userId, userId)) // prettier-ignore
@@ -31,7 +36,11 @@ export function canSeeInstance(context: CrudContext, instance: WorkflowInstanceR
 
 type Found<T> = T | { response: MockResponse }
 
-export function findVisibleInstance(context: CrudContext, id: string): Found<{ instance: WorkflowInstanceRecord }> { // prettier-ignore
+export function findVisibleInstance(
+  context: CrudContext,
+  id: string,
+): Found<{ instance: WorkflowInstanceRecord }> {
+  // prettier-ignore
   const instance = tenantInstances(context).find((i) => sameId(i.id, id))
   if (!instance || !canSeeInstance(context, instance)) {
     return { response: entityNotFound(context.culture, 'WorkflowInstance', id) }
@@ -45,7 +54,12 @@ export function taskOwnerId(instance: WorkflowInstanceRecord, task: EngineTask):
   return task.onBehalfOfId
 }
 
-export function findTaskOf(context: CrudContext, taskId: string, options: { monitor?: boolean } = {}): Found<{ instance: WorkflowInstanceRecord; task: EngineTask }> { // prettier-ignore
+export function findTaskOf(
+  context: CrudContext,
+  taskId: string,
+  options: { monitor?: boolean } = {},
+): Found<{ instance: WorkflowInstanceRecord; task: EngineTask }> {
+  // prettier-ignore
   const { userId } = context.caller
   for (const instance of tenantInstances(context)) {
     const task = instance.engine?.tasks.find((t) => sameId(t.id, taskId))

@@ -15,7 +15,8 @@ export interface WorkflowCounts {
   ccUnread: number
 }
 
-export function countsIn(db: MockDatabase, tenantId: string | null, userId: string, nowMs: number) { // prettier-ignore
+export function countsIn(db: MockDatabase, tenantId: string | null, userId: string, nowMs: number) {
+  // prettier-ignore
   let todo = 0
   let overdue = 0
   let delegatedToMe = 0

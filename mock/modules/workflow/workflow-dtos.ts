@@ -61,7 +61,12 @@ function currentNodes(db: MockDatabase, instance: WorkflowInstanceRecord) {
   return [...nodes.values()]
 }
 
-export function instanceDto(db: MockDatabase, instance: WorkflowInstanceRecord, culture: CultureName) { // prettier-ignore
+export function instanceDto(
+  db: MockDatabase,
+  instance: WorkflowInstanceRecord,
+  culture: CultureName,
+) {
+  // prettier-ignore
   const htd = instance.htdId ? db.htds.find((h) => sameId(h.id, instance.htdId)) : undefined
   return {
     ...auditedDto(instance),
@@ -90,7 +95,14 @@ export function isTaskOverdue(task: EngineTask, nowMs: number): boolean {
   return task.status === taskStatuses.pending && task.dueTime !== null && task.dueTime < nowMs
 }
 
-export function taskDto(db: MockDatabase, instance: WorkflowInstanceRecord, task: EngineTask, culture: CultureName, nowMs: number) { // prettier-ignore
+export function taskDto(
+  db: MockDatabase,
+  instance: WorkflowInstanceRecord,
+  task: EngineTask,
+  culture: CultureName,
+  nowMs: number,
+) {
+  // prettier-ignore
   const summary = instanceDto(db, instance, culture)
   const ownerId = task.ownerTaskId ? taskOwnerId(instance, task) : null
   return {

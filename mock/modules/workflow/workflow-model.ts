@@ -77,7 +77,9 @@ export interface ModelNode {
   passPercent?: number
   countersignRejectPolicy?: number
   onEmpty?: { type: number; userIds?: string[] }
-  buttons?: Partial<Record<'reject' | 'return' | 'transfer' | 'delegate' | 'addSign' | 'cc', boolean>>
+  buttons?: Partial<
+    Record<'reject' | 'return' | 'transfer' | 'delegate' | 'addSign' | 'cc', boolean>
+  >
   requireComment?: boolean
   requireSignature?: boolean
   fieldPermissions?: Record<string, number>

@@ -11,7 +11,12 @@ export const schemePermission = 'Workflow.Scheme'
 const live = <T extends { isDeleted: boolean; tenantId: string | null }>(rows: readonly T[], tenantId: string | null) => rows.filter((r) => !r.isDeleted && sameId(r.tenantId, tenantId)) // prettier-ignore
 
 /** Permissions a user holds through roles and directly (what the token would carry). */
-export function userPermissions(tables: Pick<MockDatabase, 'users' | 'roles'>, tenantId: string | null, userId: string): Set<string> { // prettier-ignore
+export function userPermissions(
+  tables: Pick<MockDatabase, 'users' | 'roles'>,
+  tenantId: string | null,
+  userId: string,
+): Set<string> {
+  // prettier-ignore
   const user = tables.users.find((u) => !u.isDeleted && sameId(u.id, userId))
   const granted = new Set(user?.permissions ?? [])
   for (const role of live(tables.roles, tenantId)) {
@@ -26,7 +31,13 @@ export function userPermissions(tables: Pick<MockDatabase, 'users' | 'roles'>, t
  * when it has none), the parties of the project and the section, the scheme admins and the
  * enabled standing delegations.
  */
-export function buildEngineOrg(tables: OrgTables, tenantId: string | null, projectId: string, htdId: string | null): EngineOrg { // prettier-ignore
+export function buildEngineOrg(
+  tables: OrgTables,
+  tenantId: string | null,
+  projectId: string,
+  htdId: string | null,
+): EngineOrg {
+  // prettier-ignore
   const users = live(tables.users, tenantId)
   const project = live(tables.projects, tenantId).find((row) => sameId(row.id, projectId))
   const htd = htdId ? live(tables.htds, tenantId).find((row) => sameId(row.id, htdId)) : undefined

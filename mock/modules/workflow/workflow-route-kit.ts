@@ -28,7 +28,12 @@ export function refusalResponse(context: CrudContext, refusal: EngineRefusal): M
 }
 
 /** A `concurrencyStamp` sent that is not the row's: 409 (an absent one is not checked). */
-export function staleStamp(context: CrudContext, body: Record<string, unknown>, current: string): MockResponse | null { // prettier-ignore
+export function staleStamp(
+  context: CrudContext,
+  body: Record<string, unknown>,
+  current: string,
+): MockResponse | null {
+  // prettier-ignore
   const sent = body.concurrencyStamp
   return typeof sent === 'string' && sent !== '' && sent !== current ? concurrencyConflict(context.culture) : null // prettier-ignore
 }
@@ -39,7 +44,12 @@ export function text(body: Record<string, unknown>, name: string): string | null
 }
 
 /** `comment` (≤ 1000), V1 when required. */
-export function commentIssues(body: Record<string, unknown>, required: boolean, name = 'comment'): ValidationIssue[] { // prettier-ignore
+export function commentIssues(
+  body: Record<string, unknown>,
+  required: boolean,
+  name = 'comment',
+): ValidationIssue[] {
+  // prettier-ignore
   const comment = text(body, name)
   if (required && comment === null) return [{ member: name, rule: 'V1', args: [] }]
   if (comment !== null && comment.length > 1000) return [{ member: name, rule: 'V2', args: ['1000'] }] // prettier-ignore
@@ -47,7 +57,15 @@ export function commentIssues(body: Record<string, unknown>, required: boolean, 
 }
 
 /** A paged answer with ABP's paging and sorting (`sorting` over the accessors), else `order`. */
-export function pagedAnswer<R>(context: CrudContext, rows: R[], accessors: SortAccessors<R>, order: (a: R, b: R) => number, toDto: (row: R) => unknown, extraIssues: ValidationIssue[] = []): MockResponse { // prettier-ignore
+export function pagedAnswer<R>(
+  context: CrudContext,
+  rows: R[],
+  accessors: SortAccessors<R>,
+  order: (a: R, b: R) => number,
+  toDto: (row: R) => unknown,
+  extraIssues: ValidationIssue[] = [],
+): MockResponse {
+  // prettier-ignore
   const page = readPageRequest(context.request.query, Object.keys(accessors))
   const issues = [...(page.ok ? [] : page.issues), ...extraIssues]
   if (!page.ok || issues.length > 0) return invalid(context, issues)

@@ -33,7 +33,11 @@ function newTodo(instance: WorkflowInstanceRecord, task: EngineTask): TodoRecord
   }
 }
 
-export function syncTaskTodos(todos: MockDatabase['todos'], instance: WorkflowInstanceRecord): string[] { // prettier-ignore
+export function syncTaskTodos(
+  todos: MockDatabase['todos'],
+  instance: WorkflowInstanceRecord,
+): string[] {
+  // prettier-ignore
   const changed: string[] = []
   for (const task of instance.engine?.tasks ?? []) {
     const todo = todos.find((t) => !t.isDeleted && t.source === todoSources.workflow && t.sourceId === task.id && sameId(t.userId, task.assigneeId)) // prettier-ignore
@@ -54,7 +58,13 @@ export function syncTaskTodos(todos: MockDatabase['todos'], instance: WorkflowIn
 }
 
 /** A remind (催办) to-do: System source, linked to the task. */
-export function remindTodo(instance: WorkflowInstanceRecord, userId: string, taskId: string, nowMs: number): TodoRecord { // prettier-ignore
+export function remindTodo(
+  instance: WorkflowInstanceRecord,
+  userId: string,
+  taskId: string,
+  nowMs: number,
+): TodoRecord {
+  // prettier-ignore
   return {
     ...newAuditedRecord(instance.tenantId, null),
     creationTime: formatClockTime(nowMs),

@@ -37,7 +37,15 @@ function userName(env: EngineEnv, id: string): string {
   return env.org.users.find((u) => u.id.toLowerCase() === id.toLowerCase())?.name ?? id
 }
 
-function addEntry(state: EngineState, env: EngineEnv, node: { id: string; name: string }, type: string, userId: string, extra: { comment?: string | null; onBehalfOfId?: string | null } = {}) { // prettier-ignore
+function addEntry(
+  state: EngineState,
+  env: EngineEnv,
+  node: { id: string; name: string },
+  type: string,
+  userId: string,
+  extra: { comment?: string | null; onBehalfOfId?: string | null } = {},
+) {
+  // prettier-ignore
   const entry: Record<string, unknown> = {
     entryId: env.newId(),
     nodeId: node.id,
@@ -59,15 +67,25 @@ function standingDelegate(env: EngineEnv, userId: string, nodeAssignees: string[
   const found = env.org.delegations.find(
     (d) =>
       d.delegatorId.toLowerCase() === userId.toLowerCase() &&
-      d.startTime <= now && now < d.endTime &&
-      (d.schemeIds.length === 0 || d.schemeIds.some((s) => s.toLowerCase() === instance.schemeId.toLowerCase())) && // prettier-ignore
+      d.startTime <= now &&
+      now < d.endTime &&
+      (d.schemeIds.length === 0 ||
+        d.schemeIds.some((s) => s.toLowerCase() === instance.schemeId.toLowerCase())) && // prettier-ignore
       (d.projectId === null || d.projectId.toLowerCase() === instance.projectId.toLowerCase()),
   )
   // Rule 10: a delegatee already assigned in the node leaves the task with the delegator.
   return found && !nodeAssignees.includes(found.delegateeId) ? found.delegateeId : null
 }
 
-function newTask(state: EngineState, env: EngineEnv, node: ModelNode, assigneeId: string, kind: EngineTask['kind'], others: string[] = []): EngineTask { // prettier-ignore
+function newTask(
+  state: EngineState,
+  env: EngineEnv,
+  node: ModelNode,
+  assigneeId: string,
+  kind: EngineTask['kind'],
+  others: string[] = [],
+): EngineTask {
+  // prettier-ignore
   const delegatee = kind === 'approve' ? standingDelegate(env, assigneeId, others) : null
   const timeout = kind === 'resubmit' ? undefined : node.timeout
   const task: EngineTask = {
@@ -157,7 +175,14 @@ function nodeTasks(state: EngineState, nodeId: string) {
 }
 
 /** After an approve or reject in the current node: does it pass, fail or wait? */
-function settleNode(state: EngineState, env: EngineEnv, effects: EngineEffects, node: ModelNode, rejected: boolean) { // prettier-ignore
+function settleNode(
+  state: EngineState,
+  env: EngineEnv,
+  effects: EngineEffects,
+  node: ModelNode,
+  rejected: boolean,
+) {
+  // prettier-ignore
   const internal = internalOf(state)
   const tasks = nodeTasks(state, node.id)
   const approvals = tasks.filter((t) => t.status === ts.approved).length
@@ -186,7 +211,12 @@ function rejectNode(state: EngineState, env: EngineEnv, effects: EngineEffects, 
   finish(state, is.rejected)
 }
 
-function returnTo(state: EngineState, env: EngineEnv, effects: EngineEffects, targetNodeId: string) {
+function returnTo(
+  state: EngineState,
+  env: EngineEnv,
+  effects: EngineEffects,
+  targetNodeId: string,
+) {
   skipPending(state, env)
   const target = findModelNode(env.instance.model, targetNodeId)!
   if (target.type === nodeTypes.start) {
@@ -214,7 +244,14 @@ function mayWithdraw(state: EngineState, env: EngineEnv): boolean {
   return atStart || !state.tasks.some((t) => t.kind !== 'resubmit' && acted.includes(t.status as never) && (t.completedTime ?? 0) >= state.lastSubmitTime) // prettier-ignore
 }
 
-function taskAction(state: EngineState, action: Extract<EngineAction, { taskId: string }>, actorId: string, env: EngineEnv, effects: EngineEffects): EngineRefusal | null { // prettier-ignore
+function taskAction(
+  state: EngineState,
+  action: Extract<EngineAction, { taskId: string }>,
+  actorId: string,
+  env: EngineEnv,
+  effects: EngineEffects,
+): EngineRefusal | null {
+  // prettier-ignore
   const task = state.tasks.find((t) => t.id === action.taskId)
   if (!task) return refuse('Workflow:TaskAlreadyCompleted')
   if (action.type === 'reassign') {
@@ -259,7 +296,13 @@ function taskAction(state: EngineState, action: Extract<EngineAction, { taskId: 
     case 'transfer':
     case 'delegate': {
       if (action.userId.toLowerCase() === task.assigneeId.toLowerCase()) return refuse('Workflow:CannotTransferToSelf') // prettier-ignore
-      if (nodeTasks(state, node.id).some((t) => t.status === ts.pending && t.assigneeId.toLowerCase() === action.userId.toLowerCase())) { // prettier-ignore
+      if (
+        nodeTasks(state, node.id).some(
+          (t) =>
+            t.status === ts.pending && t.assigneeId.toLowerCase() === action.userId.toLowerCase(),
+        )
+      ) {
+        // prettier-ignore
         return refuse('Workflow:AlreadyAssignee', userName(env, action.userId))
       }
       if (action.type === 'transfer') {
@@ -296,7 +339,13 @@ function taskAction(state: EngineState, action: Extract<EngineAction, { taskId: 
   }
 }
 
-function apply(input: EngineState, action: EngineAction, actorId: string, env: EngineEnv): EngineStep | EngineRefusal { // prettier-ignore
+function apply(
+  input: EngineState,
+  action: EngineAction,
+  actorId: string,
+  env: EngineEnv,
+): EngineStep | EngineRefusal {
+  // prettier-ignore
   const state: EngineState = structuredClone(input)
   const effects = noEffects()
   const start = { id: env.instance.model.id, name: env.instance.model.name }

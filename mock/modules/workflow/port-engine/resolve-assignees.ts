@@ -70,7 +70,12 @@ function ruleUsers(rule: AssigneeRule, instance: EngineInstance, org: EngineOrg)
   }
 }
 
-export function resolveNodeAssignees(node: ModelNode, instance: EngineInstance, org: EngineOrg): string[] { // prettier-ignore
+export function resolveNodeAssignees(
+  node: ModelNode,
+  instance: EngineInstance,
+  org: EngineOrg,
+): string[] {
+  // prettier-ignore
   const result: string[] = []
   for (const rule of node.assignees ?? []) {
     for (const id of ruleUsers(rule, instance, org)) {

@@ -6,6 +6,8 @@ describe('timeline hash chain', () => {
     const entry = { entryId: 'e1', nodeId: 'start', nodeName: '发起', type: 'submitted', userId: 'u1', userName: '张伟', time: '2024-03-15T09:00:00.000' } // prettier-ignore
     expect(canonicalJson(entry)).toBe('{"entryId":"e1","nodeId":"start","nodeName":"发起","time":"2024-03-15T09:00:00.000","type":"submitted","userId":"u1","userName":"张伟"}') // prettier-ignore
     expect(entryHash(firstPrevHash, entry)).toMatch(/^[0-9a-f]{64}$/)
-    expect(entryHash(firstPrevHash, entry)).not.toBe(entryHash(firstPrevHash, { ...entry, userName: '张' }))
+    expect(entryHash(firstPrevHash, entry)).not.toBe(
+      entryHash(firstPrevHash, { ...entry, userName: '张' }),
+    )
   })
 })

@@ -37,7 +37,10 @@ const definitions: DefinitionSeed[] = [
 
 export const schemaHash = (schema: unknown) => createHash('sha256').update(canonicalJson(schema), 'utf8').digest('hex') // prettier-ignore
 
-export function seedForms(): { forms: WorkflowFormRecord[]; versions: WorkflowFormVersionRecord[] } {
+export function seedForms(): {
+  forms: WorkflowFormRecord[]
+  versions: WorkflowFormVersionRecord[]
+} {
   return {
     forms: definitions.map((d, i) => ({
       ...seededAudit(d.formId, d.tenantId, publishTime, 0xa100 + i),
@@ -64,7 +67,11 @@ export function seedForms(): { forms: WorkflowFormRecord[]; versions: WorkflowFo
   }
 }
 
-export function seedSchemes(): { schemes: WorkflowSchemeRecord[]; versions: WorkflowSchemeVersionRecord[] } { // prettier-ignore
+export function seedSchemes(): {
+  schemes: WorkflowSchemeRecord[]
+  versions: WorkflowSchemeVersionRecord[]
+} {
+  // prettier-ignore
   return {
     schemes: definitions.map((d, i) => ({
       ...seededAudit(d.schemeId, d.tenantId, publishTime, 0xa200 + i),

@@ -1,7 +1,12 @@
 import { clockTimeMs, formatClockTime } from '../../../core/db/clock-time.ts'
 import { seededAudit, sameId } from '../../../core/db/audit.ts'
 import { seedTimeFromStart } from '../../../core/db/seed-clock.ts'
-import { commitStep, engineEnvFor, workflowEngine, type WorkflowTables } from '../instance-runner.ts'
+import {
+  commitStep,
+  engineEnvFor,
+  workflowEngine,
+  type WorkflowTables,
+} from '../instance-runner.ts'
 import { nextNumber, renderTitle } from '../instance-naming.ts'
 import { instanceStatuses, isRefusal, taskStatuses, type EngineAction, type EngineState } from '../workflow-engine-port.ts' // prettier-ignore
 import type { WorkflowInstanceRecord } from '../workflow-types.ts'
@@ -40,7 +45,10 @@ function pendingTaskOf(state: EngineState, userId: string) {
 function toAction(state: EngineState, [actorId, type, extra]: ScriptAction): EngineAction {
   if (type === 'withdraw') return { type: 'withdraw', comment: extra }
   const task = type === 'reassign' ? state.tasks.find((t) => t.status === taskStatuses.pending)! : pendingTaskOf(state, actorId) // prettier-ignore
-  if (!task) throw new Error(`seed: ${actorId} has no pending task for ${type}: ${state.tasks.map((t) => `${t.nodeId}:${t.assigneeId.slice(-4)}:${t.status}`).join(' ')}`)
+  if (!task)
+    throw new Error(
+      `seed: ${actorId} has no pending task for ${type}: ${state.tasks.map((t) => `${t.nodeId}:${t.assigneeId.slice(-4)}:${t.status}`).join(' ')}`,
+    )
   switch (type) {
     case 'approve':
       return { type: 'approve', taskId: task.id, comment: extra ?? '同意' }
@@ -55,7 +63,12 @@ function toAction(state: EngineState, [actorId, type, extra]: ScriptAction): Eng
   }
 }
 
-export function runInstanceScript(tables: WorkflowTables & Pick<WorkflowTables, 'workflowInstances'>, script: InstanceScript, names: { schemeName: string; htdName: string | null; projName: string | null }): WorkflowInstanceRecord { // prettier-ignore
+export function runInstanceScript(
+  tables: WorkflowTables & Pick<WorkflowTables, 'workflowInstances'>,
+  script: InstanceScript,
+  names: { schemeName: string; htdName: string | null; projName: string | null },
+): WorkflowInstanceRecord {
+  // prettier-ignore
   const scheme = tables.workflowSchemes.find((s) => sameId(s.id, script.schemeId))!
   const submitted = clockTimeMs(seedTimeFromStart(-script.daysAgo))!
   let counter = 0
@@ -79,7 +92,12 @@ export function runInstanceScript(tables: WorkflowTables & Pick<WorkflowTables, 
   }
   tables.workflowInstances.push(instance)
   if (script.draft) return instance
-  instance.number = nextNumber(tables.workflowInstances, script.tenantId, scheme.settings, submitted)
+  instance.number = nextNumber(
+    tables.workflowInstances,
+    script.tenantId,
+    scheme.settings,
+    submitted,
+  )
   instance.startTime = formatClockTime(submitted)
   const step = workflowEngine.start(engineEnvFor(tables, instance, submitted, newId), script.starterId) // prettier-ignore
   if (isRefusal(step)) throw new Error(`seed: instance ${script.n} did not start: ${step.refused}`)
@@ -94,7 +112,14 @@ export function runInstanceScript(tables: WorkflowTables & Pick<WorkflowTables, 
   return instance
 }
 
-function commitLike(tables: WorkflowTables, instance: WorkflowInstanceRecord, step: Parameters<typeof commitStep>[2], at: number, script: InstanceScript) { // prettier-ignore
+function commitLike(
+  tables: WorkflowTables,
+  instance: WorkflowInstanceRecord,
+  step: Parameters<typeof commitStep>[2],
+  at: number,
+  script: InstanceScript,
+) {
+  // prettier-ignore
   const todos = script.todos === false ? [] : tables.todos
   commitStep({ ...tables, todos }, instance, step, at, null)
   instance.lastModifierId = null

@@ -26,7 +26,11 @@ const payment = (period: string, rows: number, price: number, htd = section(dh01
 const change = (changeNo: string, htd = section(dh01, '一标段')) => data(designChangeSchema, { changeNo, level: 'minor', costDelta: 125000, reason: '现场地质条件与设计不符，调整桩长。', attachments: [] }, htd) // prettier-ignore
 const inspection = (material: string, htd = section(dh01, '一标段')) => data(materialInspectionSchema, { material, spec: 'HRB400 Φ25', qty: 36.5, unit: '吨', arrivalDate: '2024-03-10', attachments: [] }, htd) // prettier-ignore
 
-const toChief: ScriptAction[] = [[u.jnCost, 'approve'], [u.htSpec1, 'approve'], [u.htSpec2, 'approve']]
+const toChief: ScriptAction[] = [
+  [u.jnCost, 'approve'],
+  [u.htSpec1, 'approve'],
+  [u.htSpec2, 'approve'],
+]
 const toOwner: ScriptAction[] = [...toChief, [u.htChief, 'approve', '同意支付']]
 
 const dh = (n: number, schemeId: string, formData: Record<string, unknown>, daysAgo: number, actions: ScriptAction[] = [], extra: Partial<InstanceScript> = {}): InstanceScript => ({ n, tenantId: null, schemeId, projectId: eastRing, htdId: dh01, starterId: u.jnSite, formData, daysAgo, actions, ...extra }) // prettier-ignore
@@ -39,7 +43,10 @@ export function personaInstanceScripts(): InstanceScript[] {
     dh(4, s.measurementPayment, payment('2024-01', 6, 88), 7, toChief),
     dh(5, s.measurementPayment, payment('2023-12', 4, 90), 9, toOwner),
     dh(6, s.measurementPayment, payment('2023-11', 5, 80), 20, [...toOwner, [u.bjPm, 'approve']]),
-    dh(7, s.measurementPayment, payment('2023-10', 20, 2600), 12, [...toOwner, [u.bjPm, 'approve']]),
+    dh(7, s.measurementPayment, payment('2023-10', 20, 2600), 12, [
+      ...toOwner,
+      [u.bjPm, 'approve'],
+    ]),
     dh(8, s.measurementPayment, payment('2023-09', 2, 70), 25, [...toChief, [u.htChief, 'reject', '计量数量与现场不符']]), // prettier-ignore
     dh(9, s.measurementPayment, payment('2023-08', 2, 70), 26, [[u.jnSite, 'withdraw', '数据有误，撤回修改']]), // prettier-ignore
     dh(10, s.measurementPayment, payment('2024-05', 3, 95), 2, [...toChief, [u.htChief, 'return-start']]), // prettier-ignore

@@ -8,7 +8,14 @@ import type { ModelNode, SchemeSettings } from '../workflow-model.ts'
  * user (user002) is a 总监理工程师 of the same supervisor office as ht-chief, and either may sign.
  */
 const schemeAdmins = { type: 4 }
-const approver = (id: string, name: string, party: 'owner' | 'constructor' | 'contractor' | 'supervisor', positionId: string, extra: Partial<ModelNode> = {}): ModelNode => ({ // prettier-ignore
+const approver = (
+  id: string,
+  name: string,
+  party: 'owner' | 'constructor' | 'contractor' | 'supervisor',
+  positionId: string,
+  extra: Partial<ModelNode> = {},
+): ModelNode => ({
+  // prettier-ignore
   id,
   type: 2,
   name,
@@ -79,7 +86,12 @@ export function demoInspectionModel(): ModelNode {
   )
 }
 
-export function schemeSettings(prefix: string, titleTemplate: string, summaryFields: string[]): SchemeSettings { // prettier-ignore
+export function schemeSettings(
+  prefix: string,
+  titleTemplate: string,
+  summaryFields: string[],
+): SchemeSettings {
+  // prettier-ignore
   return {
     allowWithdraw: true,
     dedupe: 1,

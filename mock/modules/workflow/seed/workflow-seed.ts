@@ -41,7 +41,7 @@ function definitionTables() {
 function standingDelegation(): WorkflowDelegationRecord {
   const start = clockTimeMs(seedTimeFromStart(0))!
   const weekday = new Date(start).getUTCDay()
-  const nextMonday = startOfDay(start) + (((8 - weekday) % 7) || 7) * dayMs
+  const nextMonday = startOfDay(start) + ((8 - weekday) % 7 || 7) * dayMs
   return {
     ...seededAudit(workflowDelegationIds.htSpec1NextWeek, null, seedTimeFromStart(-1), 0xa601),
     creatorId: personaUserIds.htSpec1,
