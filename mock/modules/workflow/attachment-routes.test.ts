@@ -14,7 +14,7 @@ const upload = async (account: typeof p.jnSite, bytes: Uint8Array<ArrayBuffer>, 
   const body = await multipartBody(form)
   return callBackend('POST', '/api/workflow/attachment', { token, bytes: body.bytes, headers: { ...body.headers, 'accept-language': 'en' } }) // prettier-ignore
 }
-const text = (value: string) => new TextEncoder().encode(value) as Uint8Array<ArrayBuffer>
+const text = (value: string) => new TextEncoder().encode(value)
 type Uploaded = { id: string; name: string; size: number; contentType: string; sha256: string }
 
 describe('attachments', () => {
