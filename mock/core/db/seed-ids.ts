@@ -122,4 +122,6 @@ export const dictionaryIds = {
   orgType: '3a0f6c1e-93c5-4eaf-b4a7-2b1c0d9e7003',
   workAreaType: '3a0f6c1e-93c5-4eaf-b4a7-2b1c0d9e7004',
   materialUnit: '3a0f6c1e-93c5-4eaf-b4a7-2b1c0d9e7005',
+  /** Approval categories (workflow-api.md §1 `category`, §10). */
+  workflowCategory: '3a0f6c1e-93c5-4eaf-b4a7-2b1c0d9e7006',
 } as const

@@ -24,9 +24,9 @@ describe('GET /api/base/dictionary/list (kept, §2.1)', () => {
   it('lists every dictionary by name, with all details (disabled too) when asked', async () => {
     const api = await apiAs(seedAccounts.nobody)
     const { items } = (await api('GET', `${dictPath}/list?includeDetails=true`)).json<{ items: Dict[] }>() // prettier-ignore
-    expect(items.map((i) => i.name)).toEqual(['MaterialUnit', 'OrgType', 'ProjectStatus', 'ProjectType', 'WorkAreaType']) // prettier-ignore
+    expect(items.map((i) => i.name)).toEqual(['MaterialUnit', 'OrgType', 'ProjectStatus', 'ProjectType', 'WorkAreaType', 'WorkflowCategory']) // prettier-ignore
     const details = items.flatMap((i) => i.details)
-    expect(details).toHaveLength(28)
+    expect(details).toHaveLength(33)
     expect(details.filter((detail) => !detail.enabled)).toHaveLength(2)
     expect(items[3].details[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), pid: d.projectType, label: '市政道路', value: 'Road', sort: 1, enabled: true }) // prettier-ignore
     const bare = (await api('GET', `${dictPath}/list`)).json<{ items: Dict[] }>()
@@ -39,7 +39,7 @@ describe('reading', () => {
   it('pages dictionaries by name, filters and sorts over the whitelist', async () => {
     const api = await admin()
     const page = (await api('GET', `${dictPath}?maxResultCount=2`)).json<Page<Dict>>()
-    expect(page.totalCount).toBe(5)
+    expect(page.totalCount).toBe(6)
     expect(page.items.map((i) => [i.name, i.isStatic, i.details])).toEqual([['MaterialUnit', false, []], ['OrgType', true, []]]) // prettier-ignore
     const found = (await api('GET', `${dictPath}?filter=项目&sorting=name desc`)).json<Page<Dict>>()
     expect(found.items.map((i) => i.name)).toEqual(['ProjectType', 'ProjectStatus'])
@@ -76,7 +76,7 @@ describe('reading', () => {
 
   it('shares the host dictionaries with tenant users', async () => {
     const demo = await apiAs(seedAccounts.demoAdmin)
-    expect((await demo('GET', dictPath)).json<Page<Dict>>().totalCount).toBe(5)
+    expect((await demo('GET', dictPath)).json<Page<Dict>>().totalCount).toBe(6)
     expect((await demo('GET', `${dictPath}/${d.orgType}`)).json<Dict>().details).toHaveLength(4)
     expect((await detailsOf(demo, d.workAreaType)).totalCount).toBe(6)
   })
@@ -157,6 +157,6 @@ describe('writing', () => {
     expect((await api('GET', `${dictPath}/${d.materialUnit}`)).status).toBe(404)
     expect((await api('GET', `${detailPath}/list?dictionaryName=MaterialUnit`)).json()).toEqual({ items: [] }) // prettier-ignore
     const { items } = (await api('GET', `${dictPath}/list?IncludeDetails=true`)).json<{ items: Dict[] }>() // prettier-ignore
-    expect(items.flatMap((i) => i.details)).toHaveLength(17)
+    expect(items.flatMap((i) => i.details)).toHaveLength(22)
   })
 })

@@ -16,8 +16,9 @@ interface DictionarySeed {
   details: DetailSeed[]
 }
 
-// Host rows (business-api.md §10): the existing 3 + WorkAreaType + MaterialUnit; 28 details, 2
-// disabled. Code depends on the static ones (project status and type, unit and work-area types).
+// Host rows (business-api.md §10): the existing 3 + WorkAreaType + MaterialUnit, and the approvals'
+// WorkflowCategory (workflow-api.md §10); 33 details, 2 disabled. Code depends on the static ones
+// (project status and type, unit, work-area types and approval categories).
 const dictionarySeeds: DictionarySeed[] = [
   {
     id: dictionaryIds.projectType,
@@ -86,6 +87,19 @@ const dictionarySeeds: DictionarySeed[] = [
       ['台班', 'machine-shift', 9],
       ['延米', 'lm', 10, false],
       ['工日', 'man-day', 11, false],
+    ],
+  },
+  {
+    id: dictionaryIds.workflowCategory,
+    name: 'WorkflowCategory',
+    description: '审批分类',
+    isStatic: true,
+    details: [
+      ['计量支付', '计量支付', 1],
+      ['变更', '变更', 2],
+      ['质量', '质量', 3],
+      ['安全', '安全', 4],
+      ['综合', '综合', 5],
     ],
   },
 ]
