@@ -66,7 +66,7 @@ describe('the monitor (Workflow.Task)', () => {
   it('lists every task, reassigns a stuck one and terminates an instance with a reason', async () => {
     const admin = await apiAs(seedAccounts.admin)
     const costs = (await admin('GET', `/api/workflow/task?assigneeId=${u.jnCost}&status=1`)).json<Page<Task>>() // prettier-ignore
-    expect(costs.totalCount).toBe(9)
+    expect(costs.totalCount).toBe(11)
     expect((await (await apiAs(p.jnSite))('GET', '/api/workflow/task')).status).toBe(403)
     const stuck = costs.items.find((t) => t.instanceId === workflowInstanceId(1))!
     expect((await admin('POST', `/api/workflow/task/${stuck.id}/reassign`, { userId: u.bjGm, reason: '吴晓梅休假' })).status).toBe(204) // prettier-ignore

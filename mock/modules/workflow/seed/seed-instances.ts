@@ -57,8 +57,8 @@ export function personaInstanceScripts(): InstanceScript[] {
     dh(15, s.materialInspection, inspection('水泥'), 10, [[u.htSpec2, 'approve', '检验合格']]),
     dh(16, s.materialInspection, inspection('碎石'), 6, [[u.htSpec1, 'return-start', '缺出厂合格证']]), // prettier-ignore
     // More at each step, so the inboxes page (10 a page).
-    ...Array.from({ length: 8 }, (_, i) => dh(17 + i, s.measurementPayment, payment(`2022-${String(i + 1).padStart(2, '0')}`, 2 + i, 70 + i), 30 + i)), // prettier-ignore
-    ...Array.from({ length: 6 }, (_, i) => dh(25 + i, s.materialInspection, inspection(['砂', '沥青', '钢绞线', '防水卷材', '混凝土', '石灰'][i]), 8 + i)), // prettier-ignore
+    ...Array.from({ length: 10 }, (_, i) => dh(17 + i, s.measurementPayment, payment(`2022-${String(i + 1).padStart(2, '0')}`, 2 + i, 70 + i), 30 + i)), // prettier-ignore
+    ...Array.from({ length: 6 }, (_, i) => dh(31 + i, s.materialInspection, inspection(['砂', '沥青', '钢绞线', '防水卷材', '混凝土', '石灰'][i]), 8 + i)), // prettier-ignore
   ]
 }
 
