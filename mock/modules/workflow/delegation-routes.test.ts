@@ -67,6 +67,8 @@ describe('my delegations', () => {
     const gm = await apiAs(p.bjGm)
     const task = await todoOf(gm, started.id)
     expect([task.nodeId, task.onBehalfOfName]).toEqual(['contractor-review', '吴晓梅'])
+    const held = (await gm('GET', '/api/workflow/task/todo?onBehalfOf=true')).json<Page<{ id: string }>>() // prettier-ignore
+    expect(held.items.map((t) => t.id)).toEqual([task.id])
     await gm('POST', `/api/workflow/task/${task.id}/approve`, { comment: '代审同意', concurrencyStamp: task.concurrencyStamp }) // prettier-ignore
     const detail = (await gm('GET', `/api/workflow/instance/${started.id}`)).json<Detail>()
     expect(detail.timeline[1]).toMatchObject({ type: 'approved', userName: '陈国栋', onBehalfOfUserName: '吴晓梅' }) // prettier-ignore

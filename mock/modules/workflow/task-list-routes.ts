@@ -57,7 +57,9 @@ function listTasks(
   const isOverdue = readBooleanFilter(query, 'isOverdue')
   const assigneeId = readGuidFilter(query, 'assigneeId')
   const status = readEnumFilter(query, 'status', Object.values(ts))
-  const filters = extra.monitor ? [schemeId, isOverdue, assigneeId, status] : [schemeId, projectId, isOverdue] // prettier-ignore
+  // Beyond the contract: `onBehalfOf=true` keeps the tasks held for others (the delegations page).
+  const onBehalfOf = readBooleanFilter(query, 'onBehalfOf')
+  const filters = extra.monitor ? [schemeId, isOverdue, assigneeId, status] : [schemeId, projectId, isOverdue, onBehalfOf] // prettier-ignore
   const now = businessNowMs()
   const filter = pageFilter(context)
   const rows = taskRows(
@@ -70,6 +72,7 @@ function listTasks(
         valueOf(projectId) === null ||
         sameId(row.instance.projectId, valueOf(projectId))) && // prettier-ignore
       (valueOf(isOverdue) === null || isTaskOverdue(row.task, now) === valueOf(isOverdue)) &&
+      (valueOf(onBehalfOf) === null || (row.task.onBehalfOfId !== null) === valueOf(onBehalfOf)) &&
       (!extra.monitor ||
         valueOf(assigneeId) === null ||
         sameId(row.task.assigneeId, valueOf(assigneeId))) && // prettier-ignore
