@@ -4,7 +4,8 @@
 #   config.js   the app's settings (every VITE_* name of .env.example that is set; unset = the
 #               value the app was built with)
 #   csp.conf    nginx `add_header Content-Security-Policy`, connect-src/frame-src from those settings
-#   proxy.conf  optional reverse proxy of /api and /connect to ABP_BACKEND_URL
+#   proxy.conf  optional reverse proxy of /api and /connect to ABP_BACKEND_URL (the live counts'
+#               event stream unbuffered)
 #   listen.conf the port nginx listens on: NGINX_PORT, default 8080
 #
 #   runtime-config.sh config-js              print config.js (the dev and preview servers)
@@ -185,12 +186,35 @@ proxy_location() {
 CONF
 }
 
+# The live counts' event stream (workflow-api §8): each event passes at once (no buffering, no
+# gzip), over a kept-alive upstream connection, and the read timeout is well above the server's
+# 25 s comment, so an idle stream is never cut by nginx (its default is 60 s; the server also ends
+# the stream itself when the token expires).
+stream_location() {
+  cat <<CONF
+location = $1 {
+  proxy_pass $backend;
+  proxy_set_header Host \$proxy_host;
+  proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+  proxy_set_header X-Forwarded-Proto \$scheme;
+  proxy_set_header X-Forwarded-Host \$host;
+  proxy_http_version 1.1;
+  proxy_set_header Connection "";
+  proxy_buffering off;
+  proxy_cache off;
+  gzip off;
+  proxy_read_timeout 1h;
+}
+CONF
+}
+
 proxy_conf() {
   echo "# Written by deploy/runtime-config.sh at start: ABP_BACKEND_URL=${ABP_BACKEND_URL:-(unset)}."
   [ -n "${ABP_BACKEND_URL:-}" ] || return 0
   backend=${ABP_BACKEND_URL%/}
   proxy_location /api/
   proxy_location /connect/
+  stream_location /api/base/realtime/stream
   printf '%s\n' "$UPLOAD_ROUTES" | while read -r modifier path limit; do
     [ -z "$modifier" ] || proxy_location "$modifier $path" "$limit"
   done

@@ -11,6 +11,8 @@ import {
 import { matchRoute } from './http/router.ts'
 import { resolveCulture } from './localization/culture.ts'
 import { installedModules } from './modules/mock-module.ts'
+import { notifyCountsChanged } from './realtime/live-counts-hub.ts'
+import { endFaultedStreams } from './realtime/realtime-routes.ts'
 import { plainContext, resolveRequestContext } from './request-context.ts'
 import { backendRoutes } from './routes/backend-routes.ts'
 import { handleControlRequest, isControlPath } from './routes/control-routes.ts'
@@ -79,7 +81,11 @@ async function readBeforeUpdate(request: MockRequest): Promise<unknown> {
  * covers the whole call, an injected fault included (ABP's auditing middleware sits outermost).
  */
 export async function handleMockRequest(request: MockRequest): Promise<MockResponse> {
-  if (isControlPath(request.path)) return handleControlRequest(request)
+  if (isControlPath(request.path)) {
+    const response = await handleControlRequest(request)
+    followChanges(request)
+    return response
+  }
   const startedAt = Date.now()
   const before = await readBeforeUpdate(request)
   const response = await serveWithFaults(request)
@@ -87,5 +93,17 @@ export async function handleMockRequest(request: MockRequest): Promise<MockRespo
   await recordAuditLog({ request, response, startedAt, before }).catch((error: unknown) => {
     console.error('[embedded backend] audit log', request.method, request.path, error)
   })
+  followChanges(request)
   return response
+}
+
+/**
+ * The live counts' streams follow every write (a to-do created for someone, a notice published,
+ * a task approved) and every test control (a reset, a moved clock): each open stream re-reads its
+ * user's counts and sends them if they changed. Cheaper than each module naming whose counts each
+ * of its writes touches, and nothing is missed. A fault just added ends the streams it covers.
+ */
+function followChanges(request: MockRequest): void {
+  if (isControlPath(request.path)) endFaultedStreams()
+  if (request.method !== 'GET' && request.method !== 'HEAD') notifyCountsChanged()
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { handleMockRequest } from '../core/handle-mock-request.ts'
-import type { MockRequest, MockResponse } from '../core/http/mock-http.ts'
+import type { MockRequest, MockResponse, MockStream } from '../core/http/mock-http.ts'
 
 async function toMockRequest(request: Request): Promise<MockRequest> {
   const url = new URL(request.url)
@@ -20,8 +20,30 @@ async function toMockRequest(request: Request): Promise<MockRequest> {
   }
 }
 
+/** An open response as a ReadableStream: msw passes each chunk on as it is enqueued. */
+function toReadableStream(stream: MockStream): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  let stop = () => undefined as void
+  return new ReadableStream({
+    start(controller) {
+      stop = stream.open({
+        write: (text) => controller.enqueue(encoder.encode(text)),
+        end: () => controller.close(),
+      })
+    },
+    // The client went away (an aborted fetch).
+    cancel: () => stop(),
+  })
+}
+
 function toHttpResponse(response: MockResponse): Response {
   if (response.networkError) return HttpResponse.error()
+  if (response.stream) {
+    return new HttpResponse(toReadableStream(response.stream), {
+      status: response.status,
+      headers: response.headers,
+    })
+  }
   // Copy binary bodies into a plain ArrayBuffer: Response accepts it in every realm (jsdom too).
   const body =
     typeof response.body === 'string' || response.body === null

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { handleMockRequest, isBackendPath } from '../core/handle-mock-request.ts'
-import type { MockRequest } from '../core/http/mock-http.ts'
+import type { MockRequest, MockStream } from '../core/http/mock-http.ts'
 import { installMockModules } from '../modules/mock-modules.ts'
 
 type Next = (error?: unknown) => void
@@ -36,6 +36,22 @@ async function toMockRequest(request: IncomingMessage, url: URL): Promise<MockRe
 }
 
 /**
+ * An open response (the live counts' event stream): headers at once, each write as it comes. This
+ * middleware answers before Vite preview's compression middleware, which is never reached, so
+ * nothing holds the events back; Nagle's algorithm is off so that a small event is not delayed.
+ */
+function pipeStream(stream: MockStream, request: IncomingMessage, response: ServerResponse) {
+  response.flushHeaders()
+  response.socket?.setNoDelay(true)
+  const stop = stream.open({
+    write: (text) => void response.write(text),
+    end: () => response.end(),
+  })
+  request.once('close', stop)
+  response.once('close', stop)
+}
+
+/**
  * A connect middleware (Vite dev and preview servers) serving the embedded backend's paths and
  * passing every other request on to the next middleware.
  */
@@ -55,7 +71,8 @@ export function createBackendMiddleware() {
           return
         }
         response.writeHead(result.status, result.headers)
-        response.end(result.body ?? undefined)
+        if (result.stream) pipeStream(result.stream, request, response)
+        else response.end(result.body ?? undefined)
       })
       .catch(next)
   }

@@ -1,6 +1,7 @@
 import { bypass } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedAccounts } from '../core/db/seed-accounts.ts'
+import { expectStreamPassesThrough } from '../core/testing/stream-probe.ts'
 import {
   optionsFromEnvironment,
   startStandaloneBackend,
@@ -43,6 +44,10 @@ describe('standalone backend over HTTP', () => {
 
   afterAll(async () => {
     await backend?.close()
+  })
+
+  it('passes the live counts’ stream through as it is written', async () => {
+    await expectStreamPassesThrough(backend.url)
   })
 
   it('answers a preflight from the app origin', async () => {

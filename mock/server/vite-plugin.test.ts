@@ -6,6 +6,7 @@ import { bypass } from 'msw'
 import { createServer, preview, type InlineConfig } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedAccounts } from '../core/db/seed-accounts.ts'
+import { expectStreamPassesThrough } from '../core/testing/stream-probe.ts'
 import { embeddedBackend } from './vite-plugin.ts'
 
 /**
@@ -118,6 +119,19 @@ describe('embeddedBackend() Vite plugin', () => {
     })
     try {
       await expectBackendAnswers(urlOf(server.httpServer.address()))
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('passes the live counts’ stream through the preview server uncompressed', async () => {
+    const server = await preview({
+      ...baseConfig(),
+      build: { outDir: root },
+      preview: { port: 0, host: '127.0.0.1' },
+    })
+    try {
+      await expectStreamPassesThrough(urlOf(server.httpServer.address()))
     } finally {
       await server.close()
     }

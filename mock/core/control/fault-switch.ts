@@ -101,6 +101,16 @@ function matches(fault: ActiveFault, request: Pick<MockRequest, 'method' | 'path
   return globToRegExp(fault.path).test(request.path)
 }
 
+/**
+ * Whether a fault would answer this request instead of its handler now (a delay alone would not),
+ * without counting a use: an open event stream whose path such a fault now covers is ended, as a
+ * server or proxy going down would end it.
+ */
+export function hasAnsweringFault(request: Pick<MockRequest, 'method' | 'path'>): boolean {
+  const answers = (f: ActiveFault) => f.status !== undefined || f.networkError || f.malformed
+  return faults.some((f) => answers(f) && matches(f, request))
+}
+
 /** Finds the fault for a request and counts one use of it. */
 export function takeFault(request: Pick<MockRequest, 'method' | 'path'>): ActiveFault | null {
   const fault = [...faults].reverse().find((f) => matches(f, request))

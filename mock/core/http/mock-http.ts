@@ -25,6 +25,23 @@ export interface MockResponse {
   body: string | Uint8Array | null
   /** Drop the connection instead of answering (adapters: msw `HttpResponse.error()`, socket destroy). */
   networkError?: boolean
+  /**
+   * A response that stays open and sends text as it comes (the live counts' event stream): the
+   * adapter sends the status and headers at once, then each write as it happens, unbuffered and
+   * uncompressed. `body` is null then.
+   */
+  stream?: MockStream
+}
+
+/** Where an open response writes: each `write` goes out at once; `end` closes the response. */
+export interface MockStreamSink {
+  write: (text: string) => void
+  end: () => void
+}
+
+export interface MockStream {
+  /** Starts writing to `sink`; returns what stops it when the client goes away first. */
+  open: (sink: MockStreamSink) => () => void
 }
 
 const jsonContentType = 'application/json; charset=utf-8'

@@ -2,6 +2,7 @@ import type { ConfidentialClientSource } from '../auth/confidential-clients.ts'
 import { onClockMoved } from '../clock/business-clock.ts'
 import { useDatabaseSeed } from '../db/database.ts'
 import { createSeedDatabase, type SeedingModule } from '../db/seed.ts'
+import type { LiveCountsSource } from '../realtime/live-counts-types.ts'
 import type { BackendRoute } from '../routes/define-route.ts'
 
 /**
@@ -15,6 +16,8 @@ export interface MockModule extends SeedingModule {
   confidentialClients?: ConfidentialClientSource
   /** Runs when the business clock moves (workflow timeouts fall due at once). */
   onClockMoved?: (nowMs: number) => void
+  /** The module's fields of a user's live counts (workflow-api.md §8), for the event stream. */
+  liveCounts?: LiveCountsSource
 }
 
 let installed: readonly MockModule[] | null = null

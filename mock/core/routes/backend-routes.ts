@@ -2,13 +2,18 @@ import type { MockModule } from '../modules/mock-module.ts'
 import { abpFrameworkRoutes } from './abp-framework-routes.ts'
 import type { BackendRoute } from './define-route.ts'
 import { demoClientRoutes } from './demo-client-routes.ts'
+import { realtimeRoutes } from '../realtime/realtime-routes.ts'
 import { tokenRoutes } from './token-routes.ts'
 
-/** ABP's own endpoints and the demo client: served whatever the modules are. */
+/**
+ * ABP's own endpoints, the demo client and the live counts' stream (which gathers every module's
+ * counts): served whatever the modules are.
+ */
 export const coreRoutes: readonly BackendRoute[] = [
   ...tokenRoutes,
   ...abpFrameworkRoutes,
   ...demoClientRoutes,
+  ...realtimeRoutes,
 ]
 
 const routesByModules = new WeakMap<readonly MockModule[], BackendRoute[]>()

@@ -17,6 +17,7 @@ import { completeNoticeTodos } from './notice-todo-sync.ts'
 import {
   findVisibleNotice,
   readMarksOf,
+  unreadCount,
   visibleNotices,
   type NoticeReader,
 } from './notice-visibility.ts'
@@ -80,9 +81,7 @@ function getMyNotice(context: CrudContext): MockResponse {
 
 /** `GET my/unread-count`: a bare number. */
 function countUnread(context: CrudContext): MockResponse {
-  const reader = readerOf(context)
-  const marks = readMarksOf(reader)
-  return jsonResponse(200, visibleNotices(reader).filter((n) => !marks.has(n.id)).length)
+  return jsonResponse(200, unreadCount(readerOf(context)))
 }
 
 /** Marks notices read for the reader, keeping the first read time, and closes their to-dos. */

@@ -36,3 +36,9 @@ export function readMarksOf({ db, tenantId, userId }: NoticeReader): Map<string,
   )
   return new Map(marks.map((mark) => [mark.noticeId, mark]))
 }
+
+/** How many of the notices the user sees they have not read (`my/unread-count`, the live counts). */
+export function unreadCount(reader: NoticeReader): number {
+  const marks = readMarksOf(reader)
+  return visibleNotices(reader).filter((notice) => !marks.has(notice.id)).length
+}

@@ -5,6 +5,7 @@ import { matchesFilter, readPageRequest, sortRows, takePage } from '../../core/c
 import { toValidationErrors } from '../../core/crud/validation.ts'
 import { sameId } from '../../core/db/audit.ts'
 import { liveRows } from '../../core/db/database.ts'
+import type { MockDatabase } from '../../core/db/types.ts'
 import { todoStatuses, type TodoRecord } from './todo-types.ts'
 import { jsonResponse, type MockResponse } from '../../core/http/mock-http.ts'
 import { authorizedRoute, type BackendRoute } from '../../core/routes/define-route.ts'
@@ -19,9 +20,13 @@ import { todoResource } from './todo-resource.ts'
 import { compareTodos, summarizeTodos } from './todo-rules.ts'
 import { withCrudContext } from '../../core/crud/with-crud-context.ts'
 
-/** The caller's live to-dos in their tenant. */
+/** A user's live to-dos in their tenant (`my`, `my/summary` and the live counts). */
+export function todosOf(db: MockDatabase, tenantId: string | null, userId: string): TodoRecord[] {
+  return liveRows(db.todos, tenantId).filter((todo) => sameId(todo.userId, userId))
+}
+
 function ownTodos({ db, tenantId, caller }: CrudContext): TodoRecord[] {
-  return liveRows(db.todos, tenantId).filter((todo) => sameId(todo.userId, caller.userId))
+  return todosOf(db, tenantId, caller.userId)
 }
 
 /**
