@@ -20,8 +20,11 @@ async function toMockRequest(request: Request): Promise<MockRequest> {
   }
 }
 
-/** An open response as a ReadableStream: msw passes each chunk on as it is enqueued. */
-function toReadableStream(stream: MockStream): ReadableStream<Uint8Array> {
+/**
+ * An open response as a ReadableStream: msw passes each chunk on as it is enqueued. The client
+ * going away (an aborted fetch) reaches it as the request's abort, not as a cancel.
+ */
+function toReadableStream(stream: MockStream, signal: AbortSignal): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let stop = () => undefined as void
   return new ReadableStream({
@@ -30,16 +33,16 @@ function toReadableStream(stream: MockStream): ReadableStream<Uint8Array> {
         write: (text) => controller.enqueue(encoder.encode(text)),
         end: () => controller.close(),
       })
+      signal.addEventListener('abort', () => stop(), { once: true })
     },
-    // The client went away (an aborted fetch).
     cancel: () => stop(),
   })
 }
 
-function toHttpResponse(response: MockResponse): Response {
+function toHttpResponse(response: MockResponse, signal: AbortSignal): Response {
   if (response.networkError) return HttpResponse.error()
   if (response.stream) {
-    return new HttpResponse(toReadableStream(response.stream), {
+    return new HttpResponse(toReadableStream(response.stream, signal), {
       status: response.status,
       headers: response.headers,
     })
@@ -53,7 +56,7 @@ function toHttpResponse(response: MockResponse): Response {
 }
 
 async function serve({ request }: { request: Request }): Promise<Response> {
-  return toHttpResponse(await handleMockRequest(await toMockRequest(request)))
+  return toHttpResponse(await handleMockRequest(await toMockRequest(request)), request.signal)
 }
 
 /**

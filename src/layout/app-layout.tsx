@@ -1,5 +1,6 @@
 import { Layout } from 'antd'
 import { useHasAbpApi } from '@/auth/use-session'
+import { useLiveCountsStream } from '@/query/use-live-counts-stream'
 import { useProjectAssignments } from './use-project-assignments'
 import { useSettingsStore } from '@/stores/settings-store'
 import { AppMain } from './app-main/app-main'
@@ -13,7 +14,10 @@ import styles from './app-layout.module.css'
 
 /** The signed-in shell (spec §2 Layout): sidebar, top bar with the tab bar, cached pages, settings. */
 export function AppLayout() {
-  useProjectAssignments(useHasAbpApi())
+  const hasAbpApi = useHasAbpApi()
+  useProjectAssignments(hasAbpApi)
+  // The bell's and the Approvals badge's counts, pushed (workflow-api §8): after the first paint.
+  useLiveCountsStream(hasAbpApi)
   // Unsaved changes are not lost without a question: the browser tab, a page that is not kept.
   useUnloadPrompt()
   useLeaveGuard()

@@ -5,6 +5,7 @@ import i18n, { i18nReady, loadShellTexts } from '@/i18n/i18n'
 import { notifier } from '@/feedback/notifier'
 import { configureApiClient } from '@/api/http/api-client'
 import { resetSessionStores } from '@/stores/reset-session-stores'
+import { liveCountsStream } from '@/query/use-live-counts-stream'
 import { createFakeHttpDeps } from '../support/fake-http-deps'
 import { mswServer, resetMockBackend } from './msw-server'
 
@@ -44,6 +45,11 @@ globalThis.BroadcastChannel = class FileScopedBroadcastChannel extends NodeBroad
     super(`${fileScope}:${name}`)
   }
 }
+
+// The live counts' stream stays off in whole-app tests that are not about it: they assert the
+// requests they expect, and an open stream would add one (tests/integration/live-counts.test.tsx
+// turns it on).
+liveCountsStream.isEnabled = false
 
 beforeAll(async () => {
   mswServer.listen({ onUnhandledRequest: 'error' })

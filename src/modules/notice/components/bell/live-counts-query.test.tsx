@@ -4,6 +4,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { apiClient } from '@/api/http/api-client'
 import { createAppQueryClient } from '@/query/query-client'
+import { liveCountsKey } from '@/query/live-counts'
 import { tenantScope } from '@/query/query-keys'
 import { liveCountsQuery, liveCountsRefreshMs } from './live-counts-query'
 
@@ -33,12 +34,13 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function renderCounts() {
+function renderCounts(isStreamUp = false) {
   const client = createAppQueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   )
-  return renderHook(() => useQuery(liveCountsQuery(tenantScope(null))), { wrapper })
+  const hook = renderHook(() => useQuery(liveCountsQuery(tenantScope(null), isStreamUp)), { wrapper }) // prettier-ignore
+  return { ...hook, client }
 }
 
 describe('the live counts query', () => {
@@ -69,5 +71,26 @@ describe('the live counts query', () => {
     expect(countCalls()).toBe(1)
     setVisibility('visible')
     await waitFor(() => expect(countCalls()).toBe(2))
+  })
+
+  it('asks nothing more while the stream delivers, neither each minute nor on focus', async () => {
+    const { result } = renderCounts(true)
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    await act(() => vi.advanceTimersByTimeAsync(liveCountsRefreshMs * 3))
+    setVisibility('hidden')
+    setVisibility('visible')
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(countCalls()).toBe(1)
+  })
+
+  it('keeps the approval counts the stream gave when it polls', async () => {
+    const { result, client } = renderCounts()
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    act(() => {
+      client.setQueryData(liveCountsKey(tenantScope(null)), { ...result.current.data!, approvalTodo: 4 }) // prettier-ignore
+    })
+    await act(() => vi.advanceTimersByTimeAsync(liveCountsRefreshMs))
+    await waitFor(() => expect(countCalls()).toBe(2))
+    expect(result.current.data).toEqual({ noticeUnread: 3, todoPending: 5, todoOverdue: 2, approvalTodo: 4 }) // prettier-ignore
   })
 })

@@ -4,7 +4,10 @@ import { liveCountsKey, type LiveCounts } from '@/query/live-counts'
 import type { TenantScope } from '@/query/query-keys'
 import type { TodoSummaryDto } from '@/modules/todo'
 
-/** The bell's refresh while the tab is visible; a hidden tab calls nothing (workflow-api §8). */
+/**
+ * The bell's refresh while the tab is visible and the live counts' stream is down; a hidden tab
+ * calls nothing (workflow-api §8).
+ */
 export const liveCountsRefreshMs = 60_000
 
 /**
@@ -16,12 +19,15 @@ const get = <T>(url: string, signal: AbortSignal) =>
   apiClient.get<T>(url, undefined, { signal, silent: true })
 
 /**
- * The live counts by polling: both answers in the fields of the stream, in one query. Unlike the
- * app's other data (fresh until a write), it is asked again when the window regains focus and
- * every minute while the tab is visible, for what others did (a notice published, a task
- * assigned); the user's own writes invalidate it at once. Silent: a bell does not toast.
+ * The live counts by polling: both answers in the fields of the stream, in one query. While the
+ * stream delivers (`isStreamUp`: src/query/live puts each reading into this query), nothing is
+ * polled. While it does not, unlike the app's other data (fresh until a write), they are asked
+ * again when the window regains focus and every minute while the tab is visible, for what others
+ * did (a notice published, a task assigned). The user's own writes invalidate it at once; a
+ * reading keeps the fields it does not give (the approvals', from the stream). Silent: a bell
+ * does not toast.
  */
-export function liveCountsQuery(scope: TenantScope) {
+export function liveCountsQuery(scope: TenantScope, isStreamUp = false) {
   return queryOptions({
     queryKey: liveCountsKey(scope),
     queryFn: async ({ signal }): Promise<LiveCounts> => {
@@ -32,9 +38,10 @@ export function liveCountsQuery(scope: TenantScope) {
       return { noticeUnread, todoPending: todos.pending, todoOverdue: todos.overdue }
     },
     meta: { silent: true },
-    staleTime: 0,
-    refetchOnWindowFocus: true,
+    staleTime: isStreamUp ? Infinity : 0,
+    refetchOnWindowFocus: !isStreamUp,
     // Only while the tab is visible: react-query's default (refetchIntervalInBackground false).
-    refetchInterval: liveCountsRefreshMs,
+    refetchInterval: isStreamUp ? false : liveCountsRefreshMs,
+    structuralSharing: (old: unknown, next: unknown) => ({ ...(old as object), ...(next as object) }), // prettier-ignore
   })
 }

@@ -5,6 +5,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyPieceBoundary } from '@/components/lazy-piece/lazy-piece-boundary'
 import { retryingLazy } from '@/components/lazy-piece/retrying-lazy'
+import { useLiveStreamUp } from '@/query/live-counts'
 import { useTenantScope } from '@/query/query-scope'
 import { bellState } from './bell-rules'
 import { liveCountsQuery } from './live-counts-query'
@@ -29,7 +30,7 @@ function focusOnOpen(panel: HTMLDivElement | null) {
  */
 export default function NoticeBell() {
   const { t } = useTranslation('notice-bell')
-  const { data } = useQuery(liveCountsQuery(useTenantScope()))
+  const { data } = useQuery(liveCountsQuery(useTenantScope(), useLiveStreamUp()))
   const [isOpen, setIsOpen] = useState(false)
   const bellRef = useRef<HTMLButtonElement>(null)
   /**

@@ -1,0 +1,43 @@
+import type { LiveCounts } from '../live-counts'
+
+/** The fields of a `counts` event (workflow-api §8), every one a count. */
+const countFields = [
+  'todoPending',
+  'todoOverdue',
+  'approvalTodo',
+  'approvalOverdue',
+  'ccUnread',
+  'noticeUnread',
+] as const
+
+/**
+ * The counts of one `counts` event's data, or null when it is not what §8 says (a proxy's page, a
+ * newer server's shape this client cannot read): a wrong number on the bell is worse than none.
+ */
+export function parseCounts(data: string): Required<LiveCounts> | null {
+  let value: unknown
+  try {
+    value = JSON.parse(data)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null) return null
+  const record = value as Record<string, unknown>
+  const isCount = (field: string) => Number.isInteger(record[field]) && Number(record[field]) >= 0
+  if (!countFields.every(isCount)) return null
+  return Object.fromEntries(countFields.map((field) => [field, record[field]])) as Required<LiveCounts> // prettier-ignore
+}
+
+/** What the client does when a stream's request is answered: read it, renew the token, or retry. */
+export type OpenOutcome = 'read' | 'renew' | 'retry'
+
+export function openOutcome(status: number, contentType: string | null): OpenOutcome {
+  if (status === 401) return 'renew'
+  const isStream = (contentType ?? '').split(';')[0].trim() === 'text/event-stream'
+  return status === 200 && isStream ? 'read' : 'retry'
+}
+
+/** After an ended stream: at once when it lasted (the token expired), else after the wait. */
+export function reconnectDelay(openForMs: number, retryMs: number): number {
+  return openForMs >= retryMs ? 0 : retryMs
+}
