@@ -15,7 +15,8 @@ export const nginxPasswordURL = `http://127.0.0.1:${nginxPasswordPort}`
 export const nginxOidcURL = `http://127.0.0.1:${nginxOidcPort}`
 export const nginxApiURL = `http://127.0.0.1:${nginxApiPort}`
 export const nginxProviderURL = `http://127.0.0.1:${nginxApiPort + 1}`
-export const nginxSpecs = /nginx-[^/]*\.spec\.ts$/
+/** The nginx-*.spec.ts files, and the live counts' (their stream is tested through the proxy). */
+export const nginxSpecs = /\/(nginx-[^/]*|live-counts)\.spec\.ts$/
 
 /**
  * Every Content-Security-Policy violation the page reports, across navigations (the provider's
