@@ -14,6 +14,7 @@ import { dashboardLauncher } from './dashboard-launcher.mjs'
 import { exampleTable } from './example-table.mjs'
 import { signKeyImages } from './sign-key-images.mjs'
 import { workflowEngine } from './workflow-engine.mjs'
+import { liveBadge } from './live-badge.mjs'
 
 export const measurements = [
   { ...loginJs, needsBrowser: true },
@@ -29,4 +30,5 @@ export const measurements = [
   { ...exampleTable, needsBrowser: true },
   { ...signKeyImages, needsBrowser: true },
   { ...workflowEngine, needsBrowser: false },
+  { ...liveBadge, needsBrowser: true },
 ]
