@@ -7,10 +7,10 @@ import { electLeader } from './leader-election'
 
 /** What the leader tells the other tabs of the browser, and what they ask it. */
 type LiveMessage =
-  | { type: 'counts'; owner: string; counts: Required<LiveCounts> }
-  | { type: 'status'; owner: string; isUp: boolean }
-  | { type: 'hello'; owner: string }
-  | { type: 'resign'; owner: string }
+  | { type: 'counts'; counts: Required<LiveCounts> }
+  | { type: 'status'; isUp: boolean }
+  | { type: 'hello' }
+  | { type: 'resign' }
 
 export interface LiveCountsDeps {
   baseUrl: string
@@ -30,9 +30,10 @@ const channelName = 'project-admin:live-counts'
 export function startLiveCounts({ baseUrl, session, queryClient }: LiveCountsDeps): () => void {
   const identity = session.getIdentity()
   if (!identity || typeof BroadcastChannel === 'undefined') return () => undefined
-  const owner = `${identity.tenantId ?? 'host'}/${identity.userId}`
+  // One channel and one lease per user: tabs of another identity never mix in.
+  const owner = `${channelName}:${identity.tenantId ?? 'host'}/${identity.userId}`
   const key = liveCountsKey(tenantScope(identity.tenantId))
-  const channel = new BroadcastChannel(channelName)
+  const channel = new BroadcastChannel(owner)
   let isUp = false
   let last: Required<LiveCounts> | undefined
   let closeStream: (() => void) | undefined
@@ -57,7 +58,7 @@ export function startLiveCounts({ baseUrl, session, queryClient }: LiveCountsDep
   }
 
   const election = electLeader({
-    leaseKey: `${channelName}:${owner}`,
+    leaseKey: owner,
     onRoleChange(role) {
       closeStream?.()
       closeStream = undefined
@@ -68,34 +69,33 @@ export function startLiveCounts({ baseUrl, session, queryClient }: LiveCountsDep
         onCounts(counts) {
           last = counts
           applyCounts(counts)
-          post({ type: 'counts', owner, counts })
+          post({ type: 'counts', counts })
         },
         onStatus(next) {
           applyStatus(next)
-          post({ type: 'status', owner, isUp: next })
+          post({ type: 'status', isUp: next })
         },
       })
     },
   })
 
   channel.onmessage = ({ data }: MessageEvent<LiveMessage>) => {
-    if (data.owner !== owner) return
     if (data.type === 'counts') applyCounts(data.counts)
     else if (data.type === 'status') applyStatus(data.isUp)
     else if (data.type === 'resign') election.wake()
     // A new tab asks the leader for what it has: the stream sends only changes.
     else if (closeStream) {
-      post({ type: 'status', owner, isUp })
-      if (last) post({ type: 'counts', owner, counts: last })
+      post({ type: 'status', isUp })
+      if (last) post({ type: 'counts', counts: last })
     }
   }
-  post({ type: 'hello', owner })
+  post({ type: 'hello' })
 
   /** The leader's tab closes or signs out: another tab takes the stream at once. */
   function resign() {
     const wasLeader = closeStream !== undefined
     election.stop()
-    if (wasLeader) post({ type: 'resign', owner })
+    if (wasLeader) post({ type: 'resign' })
   }
   window.addEventListener('pagehide', resign)
 

@@ -15,17 +15,13 @@ const countFields = [
  * newer server's shape this client cannot read): a wrong number on the bell is worse than none.
  */
 export function parseCounts(data: string): Required<LiveCounts> | null {
-  let value: unknown
   try {
-    value = JSON.parse(data)
+    const value = JSON.parse(data) as Record<string, number> | null
+    const counts = Object.fromEntries(countFields.map((field) => [field, value?.[field]]))
+    return Object.values(counts).every((n) => Number.isInteger(n) && Number(n) >= 0) ? (counts as Required<LiveCounts>) : null // prettier-ignore
   } catch {
     return null
   }
-  if (typeof value !== 'object' || value === null) return null
-  const record = value as Record<string, unknown>
-  const isCount = (field: string) => Number.isInteger(record[field]) && Number(record[field]) >= 0
-  if (!countFields.every(isCount)) return null
-  return Object.fromEntries(countFields.map((field) => [field, record[field]])) as Required<LiveCounts> // prettier-ignore
 }
 
 /** What the client does when a stream's request is answered: read it, renew the token, or retry. */
