@@ -176,6 +176,18 @@ describe('deploy/runtime-config.sh', () => {
     expect(directiveOf(abp.csp, 'connect-src')).toBe("connect-src 'self'")
   })
 
+  it('passes the live counts’ event stream unbuffered, uncompressed, past the 25 s comment', async () => {
+    const { proxy } = await writeAll({ ABP_BACKEND_URL: 'http://abp:44300' })
+    const location = /location = \/api\/base\/realtime\/stream \{\n([^}]*)\}/.exec(proxy)?.[1]
+    expect(location).toContain('proxy_pass http://abp:44300;')
+    expect(location).toContain('proxy_buffering off;')
+    expect(location).toContain('gzip off;')
+    expect(location).toContain('proxy_http_version 1.1;')
+    const timeout = /proxy_read_timeout (\d+)(s|m|h)?;/.exec(location ?? '')
+    const seconds = Number(timeout?.[1]) * { s: 1, m: 60, h: 3600 }[timeout?.[2] ?? 's']!
+    expect(seconds).toBeGreaterThan(25)
+  })
+
   it('lets each upload route take the body its contract allows, and every other route 1 MB', async () => {
     const { proxy } = await writeAll({ ABP_BACKEND_URL: 'http://abp:44300' })
     const limits = [...proxy.matchAll(/location (.+) \{\n {2}client_max_body_size (\S+);/g)].map(
@@ -191,8 +203,8 @@ describe('deploy/runtime-config.sh', () => {
       ['= /api/workflow/document/verify', '20544k'],
       ['~ ^/api/workflow/document-template/[^/]+/base-pdf$', '10304k'],
     ])
-    // Each of them goes to the backend like /api/ does.
-    expect(proxy.match(/proxy_pass http:\/\/abp:44300;/g)).toHaveLength(2 + limits.length)
+    // Each of them goes to the backend like /api/ does (and /connect/, and the live counts' stream).
+    expect(proxy.match(/proxy_pass http:\/\/abp:44300;/g)).toHaveLength(3 + limits.length)
     const server = await readFile(
       new URL('../../deploy/nginx/server.conf', import.meta.url),
       'utf8',
