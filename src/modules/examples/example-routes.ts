@@ -41,6 +41,10 @@ const menu: AppRoute = {
     example('i18n', 'i18n', 'exampleI18n'),
     example('permission', 'permission', 'examplePermission'),
     example('error-pages', 'errorPages', 'exampleErrorPages'),
+    {
+      ...example('form-runtime', 'formRuntime', 'exampleFormRuntime'),
+      meta: { titleKey: 'exampleFormRuntime', hidden: true },
+    },
   ],
 }
 

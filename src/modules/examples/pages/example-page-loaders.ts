@@ -13,6 +13,8 @@ export const examplePageLoaders = {
   i18n: () => import('./i18n/i18n-page'),
   permission: () => import('./permission/permission-page'),
   errorPages: () => import('./error-pages/error-pages-page'),
+  // Hidden (no menu entry): the approval form's runtime and its typing bench (issue 23).
+  formRuntime: () => import('./form-runtime/form-runtime-page'),
 }
 
 export type ExamplePageName = keyof typeof examplePageLoaders
