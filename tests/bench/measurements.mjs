@@ -15,6 +15,7 @@ import { exampleTable } from './example-table.mjs'
 import { signKeyImages } from './sign-key-images.mjs'
 import { workflowEngine } from './workflow-engine.mjs'
 import { liveBadge } from './live-badge.mjs'
+import { formRuntimeTyping } from './form-runtime-typing.mjs'
 
 export const measurements = [
   { ...loginJs, needsBrowser: true },
@@ -31,4 +32,5 @@ export const measurements = [
   { ...signKeyImages, needsBrowser: true },
   { ...workflowEngine, needsBrowser: false },
   { ...liveBadge, needsBrowser: true },
+  { ...formRuntimeTyping, needsBrowser: true },
 ]

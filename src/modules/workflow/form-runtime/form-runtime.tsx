@@ -1,9 +1,9 @@
-import { Col, Divider, Form, Input, Row, Typography } from 'antd'
+import { Col, Divider, Row, Typography } from 'antd'
 import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AbpValidationError } from '@/api/http/api-error'
 import { compileForm } from '../form-schema/compiled-form'
-import { formatFieldValue, localize } from '../form-schema/display-values'
+import { localize } from '../form-schema/display-values'
 import { pickerId, readMember } from '../form-schema/field-values'
 import { groupErrorsByMember } from '../form-schema/field-errors'
 import { isFieldVisible } from '../form-schema/form-evaluation'
@@ -16,10 +16,9 @@ import {
   type FormSchema,
 } from '../form-schema/form-schema-types'
 import { resolveFieldAccess } from './field-access'
-import { FieldInput } from './field-input'
-import styles from './form-runtime.module.css'
+import { FormFieldItem } from './form-field-item'
 import { FormTable } from './form-table'
-import { ReadValue } from './read-value'
+import { TableFrame } from './table-frame'
 import { useFormDataUpdates } from './use-form-data-updates'
 
 export interface FormRuntimeProps {
@@ -76,10 +75,9 @@ export function FormRuntime({
   const columns = schema.layout?.columns ?? 2
   const renderField = (field: FormField) => {
     const key = field.key
-    const id = `${idPrefix}-${key}`
     const label = localize(field.label, i18n.language)
-    const help = field.help ? localize(field.help, i18n.language) : undefined
     if (isDisplayField(field)) {
+      const help = field.help ? localize(field.help, i18n.language) : undefined
       if (field.type === 'divider') return <Divider titlePlacement="start">{label}</Divider>
       return (
         <Typography.Paragraph type={help ? undefined : 'secondary'}>
@@ -96,16 +94,14 @@ export function FormRuntime({
     })
     if (access === 'hidden' || !isFieldVisible(form, value, key)) return null
     const messages = errorMap.get(key)
-    const fieldValue = readMember(value, key)
-    const errorProps = messages
-      ? { validateStatus: 'error' as const, help: messages.join(' ') }
-      : { extra: access === 'write' ? help : undefined }
     if (field.type === 'table') {
+      // Not in a Form.Item: its context value is new on every render, and each of the table's
+      // inputs reads it, so a key press would repaint every row however well they are memoized.
       return (
-        <Form.Item
+        <TableFrame
           label={label}
-          required={mode === 'fill' && (field.minRows ?? 0) > 0}
-          {...errorProps}
+          isRequired={mode === 'fill' && (field.minRows ?? 0) > 0}
+          messages={messages}
         >
           <FormTable
             form={form}
@@ -119,53 +115,28 @@ export function FormRuntime({
             scope={scope}
             idPrefix={idPrefix}
           />
-        </Form.Item>
-      )
-    }
-    if (access === 'read' && mode === 'fill' && field.computed) {
-      // A computed field while filling in: shown in a box like its neighbours, never typed in.
-      return (
-        <Form.Item label={label} htmlFor={id} {...errorProps}>
-          <Input
-            id={id}
-            readOnly
-            className={styles.computedValue}
-            value={formatFieldValue(field, fieldValue, { language: i18n.language })}
-            aria-live="polite"
-          />
-        </Form.Item>
-      )
-    }
-    if (access === 'read') {
-      return (
-        <Form.Item label={label} {...errorProps}>
-          <div className={styles.readText} id={id}>
-            <ReadValue field={field} value={fieldValue} scope={scope} instanceId={instanceId} />
-          </div>
-        </Form.Item>
+        </TableFrame>
       )
     }
     return (
-      <Form.Item label={label} htmlFor={id} required={field.required} {...errorProps}>
-        <FieldInput
-          field={field}
-          value={fieldValue}
-          onChange={(next) => setField(key, next)}
-          id={id}
-          hasError={!!messages}
-          scope={scope}
-        />
-      </Form.Item>
+      <FormFieldItem
+        field={field}
+        value={readMember(value, key)}
+        access={access}
+        mode={mode}
+        messages={messages}
+        onFieldChange={setField}
+        scope={scope}
+        id={`${idPrefix}-${key}`}
+        instanceId={instanceId}
+      />
     )
   }
 
   return (
-    <Form
-      layout="vertical"
-      component="div"
-      aria-label={t('formLabel')}
-      requiredMark={mode === 'fill'}
-    >
+    // No antd <Form> around the fields: its contexts would reach every cell of a table (see
+    // TableFrame); each Form.Item lays itself out.
+    <div role="group" aria-label={t('formLabel')}>
       <Row gutter={16}>
         {schema.fields.map((field) => {
           const content = renderField(field)
@@ -179,6 +150,6 @@ export function FormRuntime({
           )
         })}
       </Row>
-    </Form>
+    </div>
   )
 }

@@ -9,6 +9,7 @@ import { isFieldVisible } from '../form-schema/form-evaluation'
 import type { FormData, TableField } from '../form-schema/form-schema-types'
 import styles from './form-runtime.module.css'
 import { FormTableRow } from './form-table-row'
+import { useRowWindow } from './use-row-window'
 import type { PickerScope } from './picker-options'
 
 export interface FormTableProps {
@@ -68,10 +69,17 @@ export function FormTable({
   const conditional = table.columns.filter((column) => column.visibleWhen)
   const canRemove = rows.length > (table.minRows ?? 0)
   const canAdd = rows.length < (table.maxRows ?? Infinity)
+  const { boxRef, onScroll, isWindowed, start, end, rowHeight } = useRowWindow(rows.length)
+  const columnCount = table.columns.length + (isWritable ? 2 : 1)
+  const rowsWithErrors = [...rowErrors.keys()].sort((a, b) => a - b).map((index) => index + 1)
 
   return (
     <div>
-      <div className={styles.tableBox}>
+      <div
+        ref={boxRef}
+        onScroll={isWindowed ? onScroll : undefined}
+        className={isWindowed ? `${styles.tableBox} ${styles.windowedBox}` : styles.tableBox}
+      >
         <table className={styles.table}>
           <thead>
             <tr>
@@ -87,16 +95,21 @@ export function FormTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
+            {start > 0 && (
+              <tr aria-hidden style={{ height: start * rowHeight }}>
+                <td colSpan={columnCount} />
+              </tr>
+            )}
+            {rows.slice(start, end).map((row, offset) => (
               <FormTableRow
                 // Rows have no ids of their own; a removed row shifts the rest, whose inputs
                 // take their new values (DecimalInput follows a value set from outside).
-                key={index}
+                key={start + offset}
                 table={table}
-                index={index}
+                index={start + offset}
                 row={row}
                 isWritable={isWritable}
-                cellErrors={rowErrors.get(index)}
+                cellErrors={rowErrors.get(start + offset)}
                 hiddenColumns={conditional
                   .filter(
                     (column) =>
@@ -111,9 +124,19 @@ export function FormTable({
                 idPrefix={idPrefix}
               />
             ))}
+            {end < rows.length && (
+              <tr aria-hidden style={{ height: (rows.length - end) * rowHeight }}>
+                <td colSpan={columnCount} />
+              </tr>
+            )}
           </tbody>
         </table>
       </div>
+      {rowsWithErrors.length > 0 && (
+        <div className={styles.cellError}>
+          {t('rowsWithErrors', { rows: rowsWithErrors.join(', ') })}
+        </div>
+      )}
       <div className={styles.tableFooter}>
         {isWritable ? (
           <Button icon={<PlusOutlined />} disabled={!canAdd} onClick={() => onAddRow(key)}>
