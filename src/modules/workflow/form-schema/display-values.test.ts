@@ -64,7 +64,7 @@ describe('freezePickerValues', () => {
         htdId: 'h1',
         proposerOrgId: 'o1',
         contactUserId: { id: 'u1', name: 'old' },
-        subject: 's',
+        changeNo: 's',
         workAreaId: null,
       },
       (_, id) => names[id],
@@ -73,7 +73,7 @@ describe('freezePickerValues', () => {
       htdId: { id: 'h1', name: '一标段' },
       proposerOrgId: { id: 'o1', name: '江南路桥' },
       contactUserId: { id: 'u1', name: '周建国' },
-      subject: 's',
+      changeNo: 's',
       workAreaId: null,
     })
   })

@@ -118,28 +118,18 @@ describe('validateFormData (计量支付申请)', () => {
 })
 
 describe('validateFormData: the other seeded forms and field types', () => {
-  it('checks options, checkbox lists and required pickers', () => {
-    const data = {
-      htdId,
-      subject: 'K12 涵洞加长',
-      reason: 'weather',
-      description: '…',
-      items: [],
-    }
-    expect(issuesOf(designChangeForm, data)).toEqual([
-      issue('reason', 'V5'),
-      issue('proposerOrgId', 'V1'),
-    ])
+  it('checks options, checkbox lists and the required fields of the other seeded forms', () => {
+    const change = { htdId, changeNo: 'BG-001', level: 'huge', reason: '…' }
+    expect(issuesOf(designChangeForm, change)).toEqual([issue('level', 'V5')])
     expect(
       issuesOf(materialInspectionForm, {
         htdId,
-        materialName: '钢筋',
-        quantity: -1,
+        material: '钢筋',
+        qty: -1,
         unit: 't',
-        arrivalDate: '2024-03-01',
-        tests: ['size', 'size'],
+        checks: ['size', 'size'],
       }),
-    ).toEqual([issue('quantity', 'V3', ['0', '']), issue('tests', 'V5')])
+    ).toEqual([issue('qty', 'V3', ['0', '']), issue('arrivalDate', 'V1'), issue('checks', 'V5')])
   })
 
   it.each<[FormField, unknown, ReturnType<typeof issue>[]]>([
