@@ -1,3 +1,4 @@
+import type { LiveCounts } from '@/query/live-counts'
 import type { RouteEntry, RouteIndex } from './route-index'
 
 /** One sidebar entry, independent of any UI library. `key` is the full path (or external URL). */
@@ -6,6 +7,8 @@ export interface MenuEntry {
   titleKey: string
   icon?: string
   isExternal: boolean
+  /** The live count shown beside it (`meta.badge`); a group lists its children's. */
+  badges?: readonly (keyof LiveCounts)[]
   children?: MenuEntry[]
 }
 
@@ -15,7 +18,14 @@ function toLink(entry: RouteEntry, fallbackIcon?: string): MenuEntry {
     titleKey: entry.meta?.titleKey ?? entry.fullPath,
     icon: entry.meta?.icon ?? fallbackIcon,
     isExternal: entry.isExternal,
+    ...(entry.meta?.badge && { badges: [entry.meta.badge] }),
   }
+}
+
+/** A group shows the counts of its entries, so a closed group still says there is work. */
+function withChildren(group: MenuEntry, children: MenuEntry[]): MenuEntry {
+  const badges = [...new Set(children.flatMap((child) => child.badges ?? []))]
+  return { ...group, children, ...(badges.length && { badges }) }
 }
 
 function toMenuEntries(entries: readonly RouteEntry[]): MenuEntry[] {
@@ -30,7 +40,7 @@ function toMenuEntries(entries: readonly RouteEntry[]): MenuEntry[] {
       if (only.isGroup) menu.push(...toMenuEntries([only]))
       else menu.push(toLink(only, entry.meta?.icon))
     } else if (visibleChildren.length > 0) {
-      menu.push({ ...toLink(entry), children: toMenuEntries(visibleChildren) })
+      menu.push(withChildren(toLink(entry), toMenuEntries(visibleChildren)))
     }
   }
   return menu

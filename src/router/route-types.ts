@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { LiveCounts } from '@/query/live-counts'
 
 /** Metadata of a route, documented once (vue-element-admin's `meta`, typed). */
 export interface RouteMeta {
@@ -25,6 +26,11 @@ export interface RouteMeta {
   alwaysShow?: boolean
   /** Hide from breadcrumbs. */
   breadcrumb?: false
+  /**
+   * A live count (workflow-api §8) shown beside the menu entry while it is above zero, and on its
+   * group's title: My approvals shows `approvalTodo`.
+   */
+  badge?: keyof LiveCounts
 }
 
 export type PageModule = { default: ComponentType }

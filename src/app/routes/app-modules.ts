@@ -12,6 +12,7 @@ import { saasRoutes } from '@/modules/saas/saas-routes'
 import { signKeyRoutes } from '@/modules/sign-key/sign-key-routes'
 import { systemRoutes } from '@/modules/system/system-routes'
 import { todoRoutes } from '@/modules/todo/todo-routes'
+import { workflowRoutes } from '@/modules/workflow/workflow-routes'
 import type { ModuleRoutes } from '@/router/route-types'
 
 /**
@@ -26,6 +27,8 @@ export const appModules: readonly ModuleRoutes[] = [
   todoRoutes,
   profileRoutes,
   noticeRoutes,
+  // Approvals are everyday work for every user (staff), so their group leads the menu.
+  workflowRoutes,
   organizationRoutes,
   systemRoutes,
   projectRoutes,

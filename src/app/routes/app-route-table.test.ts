@@ -21,6 +21,7 @@ describe('the app route table, by grants', () => {
       ['admin'],
       [
         '/index',
+        '/workflow',
         '/organization',
         '/system',
         '/project',
@@ -29,6 +30,17 @@ describe('the app route table, by grants', () => {
         '/sign-key',
         '/example',
       ],
+    ],
+    // Everyone takes part in approvals (role staff): the Approvals group leads the menu.
+    [
+      'Workflow.Approval: the Approvals group',
+      ['Workflow.Approval'],
+      ['/index', '/workflow', '/example'],
+    ],
+    [
+      'Workflow.Task alone: a link to Workflow tasks',
+      ['Workflow.Task'],
+      ['/index', '/workflow/task', '/example'],
     ],
     // A group left with one page shows as a link to it.
     ['one page of a group', ['AbpIdentity.Users'], ['/index', '/organization/user', '/example']],

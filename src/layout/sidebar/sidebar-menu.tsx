@@ -1,12 +1,15 @@
 import { Menu, type MenuProps } from 'antd'
-import { memo, startTransition, useEffect, useMemo, useState } from 'react'
+import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useMatches } from 'react-router-dom'
 import { buildMenuItems, findOpenKeys, type MenuEntry } from '@/router/build-menu-items'
 import { findRouteHandle } from '@/router/route-handle'
+import type { LiveCounts } from '@/query/live-counts'
 import { usePermissionStore } from '@/stores/permission-store'
 import { MenuLabel } from './menu-label'
 import { renderMenuIcon } from './menu-icons'
+import styles from './sidebar.module.css'
+import { menuBadgeText, useMenuCounts } from './use-menu-counts'
 
 type MenuItem = Required<MenuProps>['items'][number]
 
@@ -15,12 +18,28 @@ type MenuItem = Required<MenuProps>['items'][number]
  * top-level group is an icon whose pages open in a pop-up: the pop-up starts with the group's
  * title, the only place it is then written out (single links get antd's own tooltip).
  */
-function toAntdItem(entry: MenuEntry, t: (key: string) => string, collapsed = false): MenuItem {
+function toAntdItem(
+  entry: MenuEntry,
+  t: (key: string) => string,
+  counts: Partial<LiveCounts> | undefined,
+  collapsed = false,
+): MenuItem {
   const text = t(entry.titleKey)
   const icon = renderMenuIcon(entry.icon)
+  const badge = menuBadgeText(entry.badges, counts)
+  // A plain span (the bell's way): antd's Badge would join the always-loaded shell for one number.
+  const withBadge = (label: ReactNode) =>
+    badge ? (
+      <span className={styles.menuLabelRow}>
+        {label}
+        <span className={styles.menuBadge}>{badge}</span>
+      </span>
+    ) : (
+      label
+    )
   if (entry.children) {
-    const children = entry.children.map((c) => toAntdItem(c, t))
-    const label = <MenuLabel text={text} />
+    const children = entry.children.map((c) => toAntdItem(c, t, counts))
+    const label = withBadge(<MenuLabel text={text} />)
     if (!collapsed) return { key: entry.key, icon, label, children }
     const titled = [{ type: 'group' as const, key: `${entry.key}#title`, label, children }]
     return { key: entry.key, icon, label, children: titled }
@@ -33,7 +52,7 @@ function toAntdItem(entry: MenuEntry, t: (key: string) => string, collapsed = fa
   ) : (
     <Link to={entry.key}>{text}</Link>
   )
-  return { key: entry.key, icon, label: <MenuLabel text={text}>{link}</MenuLabel> }
+  return { key: entry.key, icon, label: withBadge(<MenuLabel text={text}>{link}</MenuLabel>) }
 }
 
 /**
@@ -65,9 +84,10 @@ export const SidebarMenu = memo(function SidebarMenu({
   const { t } = useTranslation('route')
   const routeIndex = usePermissionStore((s) => s.routeIndex)
   const entries = useMemo(() => buildMenuItems(routeIndex), [routeIndex])
+  const counts = useMenuCounts()
   const items = useMemo(
-    () => entries.map((e) => toAntdItem(e, t, collapsed)),
-    [entries, t, collapsed],
+    () => entries.map((e) => toAntdItem(e, t, counts, collapsed)),
+    [entries, t, counts, collapsed],
   )
   const selected = useSelectedKey()
 

@@ -1,0 +1,28 @@
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { liveCountsKey, type LiveCounts } from '@/query/live-counts'
+import { useTenantScope } from '@/query/query-scope'
+import { inboxQueries } from '../../api/inbox-api'
+
+/**
+ * The live count of my approvals to do (workflow-api §8 `approvalTodo`), read from the one
+ * live-counts query the stream fills (undefined before it delivers one). When it changes (another
+ * user's action sent me a task, or took one back), the open inbox reads its lists again.
+ */
+export function useLiveApprovalTodo(): number | undefined {
+  const scope = useTenantScope()
+  const client = useQueryClient()
+  const { data } = useQuery<LiveCounts, Error, number | undefined>({
+    queryKey: liveCountsKey(scope),
+    queryFn: skipToken,
+    select: (counts) => counts.approvalTodo,
+  })
+  const seen = useRef(data)
+  useEffect(() => {
+    if (seen.current === data) return
+    const isFirst = seen.current === undefined
+    seen.current = data
+    if (!isFirst) void client.invalidateQueries({ queryKey: inboxQueries.all(scope) })
+  }, [data, client, scope])
+  return data
+}
