@@ -72,7 +72,14 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     expect(next).toHaveLength(5)
     // Pending, by due time: the most overdue first.
     expect(next[0].textContent).toBe('提醒：签名图片即将过期，请重新上传')
-    expect(next.every((link) => link.getAttribute('href') === '/todo')).toBe(true)
+    // Each leads where its to-do does (an approval's to its task), one without a link to the list.
+    const admin = db.users.find((u) => u.userName === 'admin' && !u.tenantId)!
+    const linkOf = (title: string | null) =>
+      db.todos.find((todo) => todo.userId === admin.id && todo.title === title)?.link ?? '/todo'
+    expect(next.map((link) => link.getAttribute('href'))).toEqual(
+      next.map((link) => linkOf(link.textContent)),
+    )
+    expect(next[0].getAttribute('href')).not.toBe('/todo')
     expect(todos.getByRole('link', { name: dashboardEn.todos.all }).getAttribute('href')).toBe(
       '/todo',
     )

@@ -2,8 +2,8 @@ import { Flex, Tag, Typography, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { TodoStatus, type TodoDto } from '@/modules/todo/api/todo-api'
+import { todoLink } from '@/modules/todo/todo-link'
 import { creationTimeColumn } from '@/components/crud/table-columns'
-import { toSafeRedirect } from '@/utils/safe-redirect'
 import { TodoDueTime } from './todo-due-time'
 
 /** My to-dos are mine: their buttons ask for no permission (the server checks the owner). */
@@ -25,9 +25,7 @@ export function useTodoColumns(): TableColumnsType<TodoDto> {
       title: t('title'),
       sorter: true,
       render: (title: string, row) => {
-        // The server sets the link: it leads inside the app or nowhere, by the same filter as the
-        // sign-in's return address (a tab, a backslash or `//` would take a middle-click off-site).
-        const link = toSafeRedirect(row.link, '')
+        const link = todoLink(row)
         return (
           <Flex vertical gap={2}>
             {link ? <Link to={link}>{title}</Link> : <span>{title}</span>}

@@ -1,7 +1,13 @@
 import { theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { todoQueries, TodoStatus, type TodoDto, type TodoSummaryDto } from '@/modules/todo'
+import {
+  todoLink,
+  todoQueries,
+  TodoStatus,
+  type TodoDto,
+  type TodoSummaryDto,
+} from '@/modules/todo'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
 import { formatDateTime } from '@/utils/date-format'
@@ -41,7 +47,8 @@ function NextTodo({ todo }: { todo: TodoDto }) {
   const overdue = todo.isOverdue && todo.status === TodoStatus.Pending
   return (
     <li className={styles.item}>
-      <Link to="/todo" className={styles.itemTitle} title={todo.title}>
+      {/* Where the to-do leads (an approval opens its task); one with no link, the to-do list. */}
+      <Link to={todoLink(todo) ?? '/todo'} className={styles.itemTitle} title={todo.title}>
         {todo.title}
       </Link>
       <span
