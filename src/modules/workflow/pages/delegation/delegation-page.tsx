@@ -1,12 +1,9 @@
-import { Flex, Tabs, Typography } from 'antd'
+import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
 import { useIsGranted } from '@/access/use-is-granted'
+import { UrlTabs } from '@/components/crud/url-tabs'
 import { delegationPolicies } from '../../api/delegation-api'
 import { AllDelegations, HeldDelegations, MyDelegations } from './delegation-lists'
-
-const tabs = { mine: MyDelegations, held: HeldDelegations, all: AllDelegations }
-type DelegationTab = keyof typeof tabs
 
 /**
  * Delegations (`/workflow/delegation`, workflow-api §5): mine (while I am away, my new tasks go to
@@ -16,21 +13,20 @@ type DelegationTab = keyof typeof tabs
 export default function DelegationPage() {
   const { t } = useTranslation(['workflow-delegation', 'workflow-lists', 'crud'])
   const canSeeAll = useIsGranted(delegationPolicies.all)
-  const [params, setParams] = useSearchParams()
-  const keys: DelegationTab[] = canSeeAll ? ['mine', 'held', 'all'] : ['mine', 'held']
-  const tab = keys.find((key) => key === params.get('tab')) ?? 'mine'
-  const List = tabs[tab]
   return (
     <Flex vertical gap="small">
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('route:workflowDelegation')}
       </Typography.Title>
-      <Tabs
-        activeKey={tab}
-        onChange={(next) => setParams(next === 'mine' ? {} : { tab: next })}
-        items={keys.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+      <UrlTabs
+        tabs={[
+          { key: 'mine', label: t('tabs.mine'), render: () => <MyDelegations /> },
+          { key: 'held', label: t('tabs.held'), render: () => <HeldDelegations /> },
+          ...(canSeeAll
+            ? [{ key: 'all' as const, label: t('tabs.all'), render: () => <AllDelegations /> }]
+            : []),
+        ]}
       />
-      <List key={tab} />
     </Flex>
   )
 }

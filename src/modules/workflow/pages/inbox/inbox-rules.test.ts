@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { handleHref, inboxTabCounts, instanceHref, readInboxTab } from './inbox-rules'
-
-describe('readInboxTab', () => {
-  it.each([
-    [null, 'todo'],
-    ['', 'todo'],
-    ['done', 'done'],
-    ['mine', 'mine'],
-    ['cc', 'cc'],
-    ['nonsense', 'todo'],
-  ])('%s → %s', (value, tab) => {
-    expect(readInboxTab(value)).toBe(tab)
-  })
-})
+import { handleHref, inboxTabCounts, instanceHref } from './inbox-rules'
 
 describe('row addresses', () => {
   it('a task to do opens the handle page, anything else its instance', () => {

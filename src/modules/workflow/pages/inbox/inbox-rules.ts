@@ -1,13 +1,7 @@
 import type { TaskSummaryDto } from '../../api/inbox-dtos'
 
-/** My approvals' tabs (workflow-api §0), in order; the URL's `tab` names one. */
-export const inboxTabs = ['todo', 'done', 'mine', 'cc'] as const
-export type InboxTab = (typeof inboxTabs)[number]
-
-/** The tab the URL names; To do when it names none (or one that does not exist). */
-export function readInboxTab(value: string | null): InboxTab {
-  return inboxTabs.find((tab) => tab === value) ?? 'todo'
-}
+/** My approvals' tabs (workflow-api §0); the URL's `tab` names one, To do by default. */
+export type InboxTab = 'todo' | 'done' | 'mine' | 'cc'
 
 /** A task to do opens the handle page (one tab per task); anything else its instance. */
 export function handleHref(taskId: string): string {
