@@ -17,9 +17,11 @@ export function useLiveApprovalTodo(): number | undefined {
     queryFn: skipToken,
     select: (counts) => counts.approvalTodo,
   })
+  // The last count seen: a change from one count to another (not the first reading, nor a
+  // reading without it, such as the bell's polling before the stream) reloads the lists.
   const seen = useRef(data)
   useEffect(() => {
-    if (seen.current === data) return
+    if (data === undefined || seen.current === data) return
     const isFirst = seen.current === undefined
     seen.current = data
     if (!isFirst) void client.invalidateQueries({ queryKey: inboxQueries.all(scope) })
