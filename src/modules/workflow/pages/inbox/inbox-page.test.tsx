@@ -12,7 +12,7 @@ import listsEn from '@/modules/workflow/locales/en/workflow-lists.json'
 import { queryClient } from '@/query/query-client'
 import { liveCountsKey, type LiveCounts } from '@/query/live-counts'
 import { tenantScope } from '@/query/query-keys'
-import { addFault, getRequestLog, seedAccounts } from '@tests/setup/msw-server'
+import { addFault, getRequestLog } from '@tests/setup/msw-server'
 import { resetSession } from '@tests/support/render-app'
 import {
   findPageHeading,
