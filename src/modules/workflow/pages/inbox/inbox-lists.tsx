@@ -53,10 +53,10 @@ export function TodoList() {
         })),
         { key: 'schemeName', dataIndex: 'schemeName', title: t('workflow-lists:scheme') },
         { key: 'nodeName', dataIndex: 'nodeName', title: t('workflow-lists:node') },
-        projectColumn<TaskDto>(t),
-        { key: 'starterName', dataIndex: 'starterName', title: t('workflow-lists:starter') },
-        timeColumn<TaskDto>('creationTime', t('workflow-lists:receivedTime')),
         dueTimeColumn(t),
+        { key: 'starterName', dataIndex: 'starterName', title: t('workflow-lists:starter') },
+        projectColumn<TaskDto>(t),
+        timeColumn<TaskDto>('creationTime', t('workflow-lists:receivedTime')),
       ]}
     />
   )
