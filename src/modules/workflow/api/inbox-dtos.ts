@@ -96,11 +96,16 @@ export interface TaskSummaryDto {
   delegatedToMe: number
 }
 
-/** To do: `filter` (title, number), `schemeId`, `projectId`, `isOverdue`; oldest first. */
+/**
+ * To do: `filter` (title, number), `schemeId`, `projectId`, `isOverdue`; oldest first.
+ * `onBehalfOf` (beyond the contract, answered by the embedded backend): only the tasks a standing
+ * delegation gave me (`true`), the Delegations page's list of what I hold for others.
+ */
 export interface TodoTaskFilters {
   schemeId: string
   projectId: string
   isOverdue: string
+  onBehalfOf: boolean
 }
 
 /** Started by me: `status`, `schemeId`, `projectId`, `filter`; newest first. */

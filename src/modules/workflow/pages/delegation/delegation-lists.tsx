@@ -1,3 +1,4 @@
+import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { UserPicker } from '@/modules/project'
 import { CrudPage } from '@/components/crud/crud-page'
@@ -6,8 +7,17 @@ import { useConfirmDelete } from '@/components/crud/use-confirm-delete'
 import { useCrudPage } from '@/components/crud/use-crud-page'
 import { notifier } from '@/feedback/notifier'
 import { delegationPolicies, delegationQueries } from '../../api/delegation-api'
+import { inboxQueries } from '../../api/inbox-api'
+import type { TaskDto } from '../../api/inbox-dtos'
 import { DelegationRole, type DelegationDto } from '../../api/delegation-dtos'
 import { useSchemeChoices } from '../../components/use-scheme-choices'
+import {
+  dueTimeColumn,
+  onBehalfOfTag,
+  timeColumn,
+  titleColumn,
+} from '../../components/workflow-columns'
+import { handleHref } from '../inbox/inbox-rules'
 import { useDelegationColumns } from './delegation-columns'
 import { DelegationFormModal } from './delegation-form-modal'
 import { endEarlyInput } from './delegation-rules'
@@ -88,16 +98,48 @@ export function MyDelegations() {
   )
 }
 
-/** Held for others (as delegatee): whose new tasks come to me, and when. */
+/**
+ * Held for others (as delegatee): whose new tasks come to me, and when; then the tasks I hold for
+ * them now, each opening its handle page (a second list: its URL params start with `task.`).
+ */
 export function HeldDelegations() {
-  const { t } = useTranslation('workflow-delegation')
+  const { t } = useTranslation(['workflow-delegation', 'workflow-lists'])
   const page = useCrudPage({
     queries: delegationQueries.mine,
     fixedFilters: { role: DelegationRole.Delegatee },
     search: [useActiveSearch()],
     nameOf: (row: DelegationDto) => t('nameOf', { name: row.delegatorName }),
   })
-  return <CrudPage page={page} columns={useDelegationColumns(['delegator'])} />
+  const tasks = useCrudPage({
+    queries: inboxQueries.todo,
+    fixedFilters: { onBehalfOf: true },
+    urlPrefix: 'task.',
+    nameOf: (row: TaskDto) => row.title,
+  })
+  return (
+    <Flex vertical gap="large">
+      <CrudPage page={page} columns={useDelegationColumns(['delegator'])} />
+      <CrudPage
+        page={tasks}
+        heading={
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('heldTasks')}
+          </Typography.Title>
+        }
+        columns={[
+          titleColumn(t, (row: TaskDto) => ({
+            ...row,
+            href: handleHref(row.id),
+            mark: onBehalfOfTag(t, row),
+          })),
+          { key: 'schemeName', dataIndex: 'schemeName', title: t('workflow-lists:scheme') },
+          { key: 'nodeName', dataIndex: 'nodeName', title: t('workflow-lists:node') },
+          dueTimeColumn(t),
+          timeColumn<TaskDto>('creationTime', t('workflow-lists:receivedTime')),
+        ]}
+      />
+    </Flex>
+  )
 }
 
 /** Every user's (Workflow.Delegation): create for someone, edit and delete by its children. */

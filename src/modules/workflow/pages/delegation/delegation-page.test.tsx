@@ -62,9 +62,17 @@ describe('Delegations', { timeout: 90_000 }, () => {
     await findRows(0)
     resetSession()
 
+    // A task the standing delegation gave ht-spec2 (as if its window had come).
+    const spec2 = await apiAs(personaAccounts.htSpec2)
+    const [held] = (await spec2('GET', '/api/workflow/task/todo')).json<{ items: { id: string; title: string }[] }>().items // prettier-ignore
+    const task = getDatabase().workflowInstances.flatMap((i) => i.engine?.tasks ?? []).find((t) => t.id === held.id)! // prettier-ignore
+    task.onBehalfOfId = personaAccounts.htSpec1.userId
     await openDelegations('ht-spec2', '?tab=held')
-    await findRows(1)
-    expect(rowWith('郑海峰')).toBeTruthy()
+    await findRows(2)
+    expect(rowWith('郑海峰').textContent).toContain(delegationEn.inactive)
+    await screen.findByText(delegationEn.heldTasks)
+    const link = screen.getByText(held.title, { selector: 'td a' })
+    expect(link.getAttribute('href')).toBe(`/workflow/handle?id=${held.id}`)
     expect(button(delegationEn.create)).toBeNull()
   })
 
