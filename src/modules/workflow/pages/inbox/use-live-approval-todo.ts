@@ -1,6 +1,6 @@
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { liveCountsKey, type LiveCounts } from '@/query/live-counts'
+import { useLiveCount } from '@/query/live-counts'
 import { useTenantScope } from '@/query/query-scope'
 import { inboxQueries } from '../../api/inbox-api'
 
@@ -12,11 +12,7 @@ import { inboxQueries } from '../../api/inbox-api'
 export function useLiveApprovalTodo(): number | undefined {
   const scope = useTenantScope()
   const client = useQueryClient()
-  const { data } = useQuery<LiveCounts, Error, number | undefined>({
-    queryKey: liveCountsKey(scope),
-    queryFn: skipToken,
-    select: (counts) => counts.approvalTodo,
-  })
+  const data = useLiveCount('approvalTodo')
   // The last count seen: a change from one count to another (not the first reading, nor a
   // reading without it, such as the bell's polling before the stream) reloads the lists.
   const seen = useRef(data)
