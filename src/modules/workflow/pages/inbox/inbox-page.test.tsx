@@ -52,22 +52,24 @@ const params = (router: { state: { location: { search: string } } }) =>
 describe('My approvals', { timeout: 60_000 }, () => {
   it('lists my tasks to do with the count, overdue marked, each opening its handle page', async () => {
     const todo = await serverList<Task>('jnCost', '/api/workflow/task/todo')
-    expect(todo.totalCount).toBe(9)
+    expect(todo.totalCount).toBeGreaterThan(10) // a second page
     await openInbox('jn-cost')
-    await findRows(9)
-    await waitFor(() => expect(tab(inboxEn.tabs.todo).textContent).toBe(`${inboxEn.tabs.todo}9`))
+    await findRows(10)
+    const count = `${inboxEn.tabs.todo}${todo.totalCount}`
+    await waitFor(() => expect(tab(inboxEn.tabs.todo).textContent).toBe(count))
     for (const task of todo.items) {
       const row = within(rowOf(task.title))
       expect(row.getByRole('link').getAttribute('href')).toBe(`/workflow/handle?id=${task.id}`)
       expect(!!row.queryByText(listsEn.overdue)).toBe(task.isOverdue)
     }
-    expect(todo.items.filter((task) => task.isOverdue)).toHaveLength(8)
+    expect(todo.items.some((task) => task.isOverdue)).toBe(true)
   })
 
   it('keeps the filters in the URL and lists what they say', async () => {
+    const onTime = await serverList<Task>('jnCost', '/api/workflow/task/todo?isOverdue=false')
     const { router } = await openInbox('jn-cost', '?isOverdue=false')
-    await findRows(1)
-    expect(rows()[0].textContent).toContain('2024-04')
+    await findRows(onTime.totalCount)
+    expect(rows().map((row) => row.querySelector('a')?.textContent)).toEqual(onTime.items.map((t) => t.title)) // prettier-ignore
     const user = userEvent.setup()
     const search = within(document.querySelector<HTMLElement>('form[role=search]')!)
     await user.clear(search.getByLabelText(inboxEn.keyword))
@@ -79,12 +81,12 @@ describe('My approvals', { timeout: 60_000 }, () => {
 
   it('shows Started by me on pages, the tab in the URL, each row opening its instance', async () => {
     const mine = await serverList<{ id: string; title: string }>('jnSite', '/api/workflow/instance/my?skipCount=10&maxResultCount=10') // prettier-ignore
-    expect(mine.totalCount).toBe(30)
+    expect(mine.totalCount).toBeGreaterThan(20)
     const { router } = await openInbox('jn-site')
     await userEvent.setup().click(tab(inboxEn.tabs.mine))
     await waitFor(() => expect(params(router).get('tab')).toBe('mine'))
     await findRows(10)
-    expect(screen.getByText('30 in total')).toBeTruthy()
+    expect(screen.getByText(`${mine.totalCount} in total`)).toBeTruthy()
     await userEvent.setup().click(screen.getByRole('listitem', { name: '2' }))
     await waitFor(() => expect(params(router).get('page')).toBe('2'))
     await waitFor(() => expect(rows().map((row) => row.querySelector('a')?.getAttribute('href'))).toEqual(mine.items.map((i) => `/workflow/instance?id=${i.id}`))) // prettier-ignore

@@ -78,8 +78,10 @@ describe('Workflow tasks', { timeout: 90_000 }, () => {
   })
 
   it('lists every task by assignee and overdue, and reassigns a pending one', async () => {
+    const late = await asAdmin<Task>(`/api/workflow/task?assigneeId=${personaAccounts.jnCost.userId}&isOverdue=true`) // prettier-ignore
     const { router } = await openMonitor(`?tab=tasks&assigneeId=${personaAccounts.jnCost.userId}&isOverdue=true`) // prettier-ignore
-    await findRows(8)
+    await findRows(Math.min(late.totalCount, 10))
+    expect(late.totalCount).toBeGreaterThan(0)
     for (const row of rows()) expect(within(row).getByText(listsEn.overdue)).toBeTruthy()
 
     await router.navigate(`/workflow/task?tab=tasks&assigneeId=${chief}&status=1`)
