@@ -34,5 +34,7 @@ export const workflowErrorTexts = {
   'Workflow:SchemeInUse': { en: "Scheme '{0}' has {1} open approval(s) and cannot be deleted; disable it instead.", 'zh-Hans': '流程方案“{0}”还有{1}个未完成的审批，不能删除，请停用。' }, // prettier-ignore
   'Workflow:AlreadyAssignee': { en: "'{0}' already has a task at this step.", 'zh-Hans': '“{0}”在此环节已有任务。' }, // prettier-ignore
   'Workflow:AttachmentTypeRefused': { en: 'Files of this type cannot be attached.', 'zh-Hans': '不能上传此类型的附件。' }, // prettier-ignore
+  // The engine's refusal of an action the task does not offer (not in §9: the page never offers it).
+  'Workflow:ActionNotAllowed': { en: 'This action is not available at this step.', 'zh-Hans': '此环节不能进行该操作。' }, // prettier-ignore
   'Workflow:BasePdfUnreadable': { en: 'The PDF is encrypted or cannot be read.', 'zh-Hans': '该 PDF 已加密或无法读取。' }, // prettier-ignore
 } as const

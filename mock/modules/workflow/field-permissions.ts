@@ -1,5 +1,4 @@
-import { findModelNode } from './port-engine/engine-path.ts'
-import { fieldPermissionKinds as k, nodeTypes, type FormSchema, type ModelNode } from './workflow-model.ts' // prettier-ignore
+import { fieldPermissionKinds as k, findModelNode, nodeTypes, type FormSchema, type ModelNode } from './workflow-model.ts' // prettier-ignore
 
 /**
  * What a reader may see and write (workflow-api.md §3 "Field permissions", rules 5 and 17): a

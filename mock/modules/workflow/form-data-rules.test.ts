@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { checkFormData } from './form-data-rules.ts'
-import { measurementPaymentSchema } from './seed/seed-form-schemas.ts'
+import { measurementPaymentForm } from '../../../src/modules/workflow/form-schema/fixtures/measurement-payment.ts'
+import type { FormSchema } from './workflow-model.ts'
+
+const measurementPaymentSchema = measurementPaymentForm as unknown as FormSchema
 
 const htd = 'h1'
-const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ boqCode: `B${i}`, qty: '1.005', price: 19.99, unit: 't', amount: 999 })) // prettier-ignore
+const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ boqCode: `B${i}`, qty: 1.005, price: 19.99, unit: 't', amount: 999 })) // prettier-ignore
 
 describe('checkFormData (measurement payment)', () => {
   it('recomputes row amounts and the total to the cent, ignoring what was sent', () => {

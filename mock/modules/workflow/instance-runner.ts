@@ -1,7 +1,8 @@
 import { formatClockTime } from '../../core/db/clock-time.ts'
 import { newAuditedRecord, newConcurrencyStamp, sameId } from '../../core/db/audit.ts'
 import type { MockDatabase } from '../../core/db/types.ts'
-import { minimalEngine } from './port-engine/minimal-engine.ts'
+import { conditionEvaluator } from './branch-condition.ts'
+import { engineAdapter } from './engine-adapter.ts'
 import { instanceStatuses, type EngineEnv, type EngineStep, type WorkflowEnginePort } from './workflow-engine-port.ts' // prettier-ignore
 import { buildEngineOrg, type OrgTables } from './workflow-org.ts'
 import { remindTodo, syncTaskTodos } from './workflow-todos.ts'
@@ -13,10 +14,10 @@ import type { WorkflowInstanceRecord } from './workflow-types.ts'
  * instances are exactly what the routes would have made.
  */
 
-/** The engine behind the routes: switch to the real one (engine/) here. */
-export const workflowEngine: WorkflowEnginePort = minimalEngine
+/** The engine behind the routes (engine/, through its adapter). */
+export const workflowEngine: WorkflowEnginePort = engineAdapter
 
-export type WorkflowTables = OrgTables & Pick<MockDatabase, 'workflowSchemes' | 'workflowSchemeVersions' | 'workflowInstances' | 'workflowCcs' | 'todos'> // prettier-ignore
+export type WorkflowTables = OrgTables & Pick<MockDatabase, 'workflowSchemes' | 'workflowSchemeVersions' | 'workflowFormVersions' | 'workflowInstances' | 'workflowCcs' | 'todos'> // prettier-ignore
 
 export function pinnedSchemeVersion(tables: WorkflowTables, instance: WorkflowInstanceRecord) {
   return tables.workflowSchemeVersions.find((v) => sameId(v.schemeId, instance.schemeId) && v.version === instance.schemeVersion) // prettier-ignore
@@ -33,19 +34,23 @@ export function engineEnvFor(
   const version =
     pinnedSchemeVersion(tables, instance) ??
     [...tables.workflowSchemeVersions].filter((v) => sameId(v.schemeId, instance.schemeId)).sort((a, b) => b.version - a.version)[0] // prettier-ignore
-  const project = tables.projects.find((p) => sameId(p.id, instance.projectId))
-  const htd = instance.htdId ? tables.htds.find((h) => sameId(h.id, instance.htdId)) : undefined
+  const scheme = tables.workflowSchemes.find((s) => sameId(s.id, instance.schemeId))
+  const form = tables.workflowFormVersions.find((v) => sameId(v.formId, version.formId) && v.version === version.formVersion) // prettier-ignore
   return {
     instance: {
+      id: instance.id,
+      title: instance.title,
       schemeId: instance.schemeId,
+      schemeName: scheme?.name ?? '',
+      schemeVersion: version.version,
       projectId: instance.projectId,
+      htdId: instance.htdId,
       model: version.model,
       settings: version.settings,
       formData: plainFormData(instance.formData),
       starterId: instance.starterId,
-      context: { htdCode: htd?.htdCode ?? null, projectCode: project?.projCode ?? null },
     },
-    org: buildEngineOrg(tables, instance.tenantId, instance.projectId, instance.htdId),
+    org: { ...buildEngineOrg(tables, instance.tenantId, instance.projectId, instance.htdId), evaluateCondition: conditionEvaluator(form?.schema ?? null) }, // prettier-ignore
     now: nowMs,
     newId,
   }

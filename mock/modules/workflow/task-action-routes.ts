@@ -10,7 +10,7 @@ import { defineRoute, type BackendRoute } from '../../core/routes/define-route.t
 import { fieldPermissionsAt, unwritableKeys } from './field-permissions.ts'
 import { checkFormData } from './form-data-rules.ts'
 import { commitStep, engineEnvFor, pinnedSchemeVersion, workflowEngine } from './instance-runner.ts'
-import { findModelNode } from './port-engine/engine-path.ts'
+import { findModelNode } from './workflow-model.ts'
 import { findTaskOf } from './workflow-access.ts'
 import { formSchemaOf, taskDto, userNameOf } from './workflow-dtos.ts'
 import { isRefusal, taskStatuses as ts, type EngineAction, type EngineTask } from './workflow-engine-port.ts' // prettier-ignore

@@ -1,13 +1,14 @@
+import type { OrgContext } from './engine/engine.ts'
 import type { ModelNode, SchemeSettings } from './workflow-model.ts'
 
 /**
  * The narrow seam between the workflow routes and the engine (workflow-api.md §3). The routes
  * keep an instance's engine state as one JSON value (its tasks and its timeline included) and ask
  * the port to start it, apply an action, run due timeouts and describe it; everything the engine
- * needs of the organisation comes in `EngineOrg`, built by the backend from its tables, so the
- * engine stays pure (no database, no HTTP, no clock: `now` is given). The minimal implementation
- * (port-engine/minimal-engine.ts) serves the routes until the real engine (engine/) is switched in
- * behind this same interface.
+ * needs of the organisation comes in `OrgContext`, built by the backend from its tables, so the
+ * engine stays pure (no database, no HTTP, no clock: `now` is given). The engine (engine/) sits
+ * behind it through engine-adapter.ts, which keeps the engine's own state in `internal` and shows
+ * the routes this smaller view of it (times in milliseconds, nulls for absent members).
  */
 
 export const instanceStatuses = { draft: 0, running: 1, approved: 2, rejected: 3, withdrawn: 4, cancelled: 5 } as const // prettier-ignore
@@ -20,8 +21,8 @@ export interface EngineTask {
   nodeName: string
   /** Which entry of the node it belongs to (a node entered again after a return starts fresh). */
   round: number
-  /** `resubmit`: the starter's task at Start after a return; `resolve`: a delegate's (委派) task. */
-  kind: 'approve' | 'resubmit' | 'resolve'
+  /** `resubmit`: the starter's task at Start after a return; `resolve`: a delegate's (委派) task; `seal`: a seal holder's (part 3). */
+  kind: 'approve' | 'resubmit' | 'resolve' | 'seal'
   assigneeId: string
   /** A standing delegation's delegator (the task is handled "on behalf of" them). */
   onBehalfOfId: string | null
@@ -41,8 +42,9 @@ export interface EngineTimelineEntry {
   nodeId: string
   nodeName: string
   type: string
-  userId: string
-  userName: string
+  /** Absent on system entries (`autoApproved` by onEmpty, a Cc node's `cc`). */
+  userId?: string
+  userName?: string
   onBehalfOfUserName?: string
   comment?: string
   /** `yyyy-MM-ddTHH:mm:ss.fff`, no offset. */
@@ -60,38 +62,30 @@ export interface EngineState {
   /** Time of the last submit or resubmit (withdraw looks at actions since then). */
   lastSubmitTime: number
   lastRemindTime: number | null
-  /** Opaque to the routes: the engine's own bookkeeping (queues, counts). */
+  /** Opaque to the routes: the engine's own state, of which the members above are a view. */
   internal: Record<string, unknown>
-}
-
-/** What the engine needs to know of people and places, frozen for one call. */
-export interface EngineOrg {
-  users: { id: string; name: string; isActive: boolean; roleNames: string[]; organizationIds: string[]; positionIds: string[] }[] // prettier-ignore
-  organizations: { id: string; parentId: string | null }[]
-  /** Users holding a grant on the instance's section (or its project when it has none). */
-  grantedUserIds: string[]
-  parties: Partial<Record<'owner' | 'constructor' | 'contractor' | 'supervisor', string | null>>
-  /** Holders of Workflow.Scheme (`onEmpty: 4`). */
-  schemeAdminIds: string[]
-  /** Enabled standing delegations of the tenant (times in ms). */
-  delegations: { delegatorId: string; delegateeId: string; schemeIds: string[]; projectId: string | null; startTime: number; endTime: number }[] // prettier-ignore
 }
 
 /** One instance as the engine sees it. */
 export interface EngineInstance {
+  id: string
+  title: string
   schemeId: string
+  schemeName: string
+  /** The pinned version (a Draft: the one published now). */
+  schemeVersion: number
   projectId: string
+  htdId: string | null
   model: ModelNode
   settings: SchemeSettings
   formData: Record<string, unknown>
   starterId: string
-  /** For branch conditions (`htd.code`, `project.code`). */
-  context: { htdCode: string | null; projectCode: string | null }
 }
 
 export interface EngineEnv {
   instance: EngineInstance
-  org: EngineOrg
+  /** People, places, grants, scheme admins, standing delegations; the engine's own type. */
+  org: OrgContext
   now: number
   newId: () => string
 }
@@ -117,8 +111,11 @@ export interface EngineEffects {
   reminders: { userId: string; taskId: string }[]
 }
 
-/** A refusal: a §9 code with its arguments, or `unsupported` (the port's engine lacks it). */
-export type EngineRefusal = { refused: string; args: (string | number)[] }
+/**
+ * A refusal: a §9 code with its arguments, or one of the engine's `NotFound` (404), `Concurrency`
+ * (409), `Validation` (400, naming `member`) and `Volo.Authorization:010001` (403).
+ */
+export type EngineRefusal = { refused: string; args: (string | number)[]; member?: string }
 
 export type EngineStep = { state: EngineState; effects: EngineEffects }
 

@@ -1,3 +1,6 @@
+import type { SchemeNode } from './engine/engine-types.ts'
+import { schemeGraph } from './engine/scheme-graph.ts'
+
 /**
  * The shapes of workflow-api.md §1 and §2 the embedded backend reads: a form schema and a scheme's
  * SimpleModel. Structural and loose on purpose: the form runtime's typed schema
@@ -76,7 +79,8 @@ export interface ModelNode {
   multiMode?: number
   passPercent?: number
   countersignRejectPolicy?: number
-  onEmpty?: { type: number; userIds?: string[] }
+  /** 1 AutoApprove · 2 AutoReject · 3 Assign (`{kind: 3, userIds}`) · 4 SchemeAdmins. */
+  onEmpty?: number | { kind: number; userIds?: string[] }
   buttons?: Partial<
     Record<'reject' | 'return' | 'transfer' | 'delegate' | 'addSign' | 'cc', boolean>
   >
@@ -85,6 +89,11 @@ export interface ModelNode {
   fieldPermissions?: Record<string, number>
   timeout?: { afterMinutes: number; action: number; maxReminders?: number }
   rejectPolicy?: { type: number; nodeId?: string }
+}
+
+/** Any node of the model by id, branches included. */
+export function findModelNode(root: ModelNode, id: string): ModelNode | null {
+  return (schemeGraph(root as SchemeNode).places.get(id)?.node as ModelNode | undefined) ?? null
 }
 
 export interface SchemeSettings {

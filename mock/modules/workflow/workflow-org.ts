@@ -1,10 +1,13 @@
-import { clockTimeMs } from '../../core/db/clock-time.ts'
+import { clockTimeMs, formatClockTime } from '../../core/db/clock-time.ts'
 import { sameId } from '../../core/db/audit.ts'
 import type { MockDatabase } from '../../core/db/types.ts'
-import type { EngineOrg } from './workflow-engine-port.ts'
+import type { OrgContext } from './engine/engine.ts'
 
 /** The tables the engine's view of the organisation is built from (the seed passes its own). */
 export type OrgTables = Pick<MockDatabase, 'users' | 'roles' | 'organizations' | 'projects' | 'htds' | 'userProjectPermissions' | 'userHtdPermissions' | 'workflowDelegations'> // prettier-ignore
+
+/** A stored time in the engine's exact format (`…:ss.fff`; the engine compares them as text). */
+const apiTime = (text: string) => formatClockTime(clockTimeMs(text) ?? 0)
 
 export const schemePermission = 'Workflow.Scheme'
 
@@ -26,37 +29,32 @@ export function userPermissions(
 }
 
 /**
- * What the engine needs to know for one instance (workflow-api.md §2 assignee kinds): the
- * tenant's users and organisations, who holds a grant on the instance's section (its project
- * when it has none), the parties of the project and the section, the scheme admins and the
- * enabled standing delegations.
+ * What the engine needs to know for one instance (workflow-api.md §2 assignee kinds), in its own
+ * `OrgContext`: the tenant's users and organisations, the grants on the instance's project and
+ * section, the parties of both, the scheme admins and the enabled standing delegations. The
+ * caller adds the hooks (`evaluateCondition`, `newId`).
  */
 export function buildEngineOrg(
   tables: OrgTables,
   tenantId: string | null,
   projectId: string,
   htdId: string | null,
-): EngineOrg {
+): OrgContext {
   // prettier-ignore
   const users = live(tables.users, tenantId)
   const project = live(tables.projects, tenantId).find((row) => sameId(row.id, projectId))
   const htd = htdId ? live(tables.htds, tenantId).find((row) => sameId(row.id, htdId)) : undefined
-  const grantedUserIds = htdId
-    ? live(tables.userHtdPermissions, tenantId).filter((g) => sameId(g.htdId, htdId)).map((g) => g.userId) // prettier-ignore
-    : live(tables.userProjectPermissions, tenantId).filter((g) => sameId(g.projectId, projectId)).map((g) => g.userId) // prettier-ignore
+  const projectGrants = live(tables.userProjectPermissions, tenantId).filter((g) => sameId(g.projectId, projectId)).map((g) => ({ userId: g.userId, projectId })) // prettier-ignore
+  const htdGrants = htd ? live(tables.userHtdPermissions, tenantId).filter((g) => sameId(g.htdId, htd.id)).map((g) => ({ userId: g.userId, htdId: htd.id })) : [] // prettier-ignore
   return {
-    users: users.map((u) => ({ id: u.id, name: u.name ?? u.userName, isActive: u.isActive, roleNames: u.roleNames, organizationIds: u.organizationIds, positionIds: u.positionIds })), // prettier-ignore
-    organizations: live(tables.organizations, tenantId).filter((o) => o.enabled).map((o) => ({ id: o.id, parentId: o.parentId })), // prettier-ignore
-    grantedUserIds,
-    parties: {
-      owner: project?.ownerOrgId ?? null,
-      constructor: project?.constructorOrgId ?? null,
-      contractor: htd?.contractorOrgId ?? null,
-      supervisor: htd?.supervisorOrgId ?? null,
-    },
+    users: users.map((u) => ({ id: u.id, name: u.name ?? u.userName, active: u.isActive, roleNames: u.roleNames, organizationIds: u.organizationIds, positionIds: u.positionIds })), // prettier-ignore
+    organizations: live(tables.organizations, tenantId).filter((o) => o.enabled).map((o) => ({ id: o.id, name: o.name, parentId: o.parentId })), // prettier-ignore
+    grants: [...projectGrants, ...htdGrants],
+    project: { id: project?.id ?? projectId, code: project?.projCode ?? undefined, ownerOrgId: project?.ownerOrgId ?? null, constructorOrgId: project?.constructorOrgId ?? null }, // prettier-ignore
+    htd: htd ? { id: htd.id, code: htd.htdCode ?? undefined, contractorOrgId: htd.contractorOrgId ?? null, supervisorOrgId: htd.supervisorOrgId ?? null } : null, // prettier-ignore
     schemeAdminIds: users.filter((u) => u.isActive && userPermissions(tables, tenantId, u.id).has(schemePermission)).map((u) => u.id), // prettier-ignore
     delegations: live(tables.workflowDelegations, tenantId)
       .filter((d) => d.enabled)
-      .map((d) => ({ delegatorId: d.delegatorId, delegateeId: d.delegateeId, schemeIds: d.schemeIds, projectId: d.projectId, startTime: clockTimeMs(d.startTime) ?? 0, endTime: clockTimeMs(d.endTime) ?? 0 })), // prettier-ignore
+      .map((d) => ({ id: d.id, delegatorId: d.delegatorId, delegateeId: d.delegateeId, schemeIds: d.schemeIds, projectId: d.projectId, startTime: apiTime(d.startTime), endTime: apiTime(d.endTime), enabled: true })), // prettier-ignore
   }
 }

@@ -1,4 +1,4 @@
-import { validationError } from '../../core/abp-error.ts'
+import { entityNotFound, policyNotGranted, validationError } from '../../core/abp-error.ts'
 import { businessError, concurrencyConflict } from '../../core/crud/business-error.ts'
 import type { CrudContext } from '../../core/crud/crud-resource.ts'
 import { readPageRequest, sortRows, takePage, type SortAccessors } from '../../core/crud/paging.ts'
@@ -19,12 +19,20 @@ export function invalid(context: CrudContext, issues: ValidationIssue[]): MockRe
   return validationError(context.culture, toValidationErrors(context.culture, issues))
 }
 
-/** An engine refusal: its §9 code, or 400 naming the action the port's engine does not serve. */
+/** An engine refusal: its §9 code (403), or the engine's 400, 403, 404 and 409 answers. */
 export function refusalResponse(context: CrudContext, refusal: EngineRefusal): MockResponse {
-  if (refusal.refused === 'unsupported') {
-    return invalid(context, [{ member: String(refusal.args[0] ?? 'action'), rule: 'V5', args: [] }])
+  switch (refusal.refused) {
+    case 'Validation':
+      return invalid(context, [{ member: refusal.member ?? 'action', rule: 'V5', args: [] }])
+    case 'Concurrency':
+      return concurrencyConflict(context.culture)
+    case 'NotFound':
+      return entityNotFound(context.culture, 'WorkflowTask', context.params.id ?? '')
+    case 'Volo.Authorization:010001':
+      return policyNotGranted(context.culture)
+    default:
+      return businessError(context.culture, refusal.refused as BusinessErrorCode, ...refusal.args)
   }
-  return businessError(context.culture, refusal.refused as BusinessErrorCode, ...refusal.args)
 }
 
 /** A `concurrencyStamp` sent that is not the row's: 409 (an absent one is not checked). */

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
 import { seededAudit } from '../../../core/db/audit.ts'
 import { tenantIds } from '../../../core/db/seed-ids.ts'
-import { canonicalJson } from '../port-engine/timeline-hash.ts'
+import { canonicalJson } from '../engine/jcs.ts'
 import { definitionStatuses, type WorkflowFormRecord, type WorkflowFormVersionRecord, type WorkflowSchemeRecord, type WorkflowSchemeVersionRecord } from '../workflow-types.ts' // prettier-ignore
 import type { FormSchema, ModelNode, SchemeSettings } from '../workflow-model.ts'
-import { designChangeSchema, materialInspectionSchema, measurementPaymentSchema } from './seed-form-schemas.ts' // prettier-ignore
+import { designChangeForm } from '../../../../src/modules/workflow/form-schema/fixtures/design-change.ts'
+import { materialInspectionForm } from '../../../../src/modules/workflow/form-schema/fixtures/material-inspection.ts' // prettier-ignore
+import { measurementPaymentForm } from '../../../../src/modules/workflow/form-schema/fixtures/measurement-payment.ts' // prettier-ignore
 import { demoInspectionModel, designChangeModel, materialInspectionModel, measurementPaymentModel, schemeSettings } from './seed-scheme-models.ts' // prettier-ignore
 import { workflowFormIds as f, workflowSchemeIds as s } from './seed-workflow-ids.ts'
 
@@ -29,10 +31,10 @@ interface DefinitionSeed {
 }
 
 const definitions: DefinitionSeed[] = [
-  { formId: f.measurementPayment, schemeId: s.measurementPayment, tenantId: null, name: '计量支付申请', code: 'measurement-payment', category: '计量支付', businessType: 'measurement-payment', icon: 'AccountBookOutlined', schema: measurementPaymentSchema, model: measurementPaymentModel, settings: schemeSettings('JL', '{htdName} {period} 计量支付申请', ['period', 'total']) }, // prettier-ignore
-  { formId: f.designChange, schemeId: s.designChange, tenantId: null, name: '设计变更申请', code: 'design-change', category: '变更', businessType: 'design-change', icon: 'SwapOutlined', schema: designChangeSchema, model: designChangeModel, settings: schemeSettings('BG', '{htdName} {changeNo} 设计变更申请', ['changeNo', 'level', 'costDelta']) }, // prettier-ignore
-  { formId: f.materialInspection, schemeId: s.materialInspection, tenantId: null, name: '材料报验单', code: 'material-inspection', category: '质量', businessType: 'material-inspection', icon: 'ExperimentOutlined', schema: materialInspectionSchema, model: materialInspectionModel, settings: schemeSettings('BY', '{htdName} {material} 材料报验单', ['material', 'qty', 'arrivalDate']) }, // prettier-ignore
-  { formId: f.demoInspection, schemeId: s.demoInspection, tenantId: tenantIds.demo, name: '演示报验单', code: 'demo-inspection', category: '质量', businessType: 'material-inspection', icon: 'ExperimentOutlined', schema: materialInspectionSchema, model: demoInspectionModel, settings: schemeSettings('YS', '{htdName} {material} 报验单', ['material', 'qty']) }, // prettier-ignore
+  { formId: f.measurementPayment, schemeId: s.measurementPayment, tenantId: null, name: '计量支付申请', code: 'measurement-payment', category: '计量支付', businessType: 'measurement-payment', icon: 'AccountBookOutlined', schema: measurementPaymentForm as FormSchema, model: measurementPaymentModel, settings: schemeSettings('JL', '{htdName} {period} 计量支付申请', ['period', 'total']) }, // prettier-ignore
+  { formId: f.designChange, schemeId: s.designChange, tenantId: null, name: '设计变更申请', code: 'design-change', category: '变更', businessType: 'design-change', icon: 'SwapOutlined', schema: designChangeForm as FormSchema, model: designChangeModel, settings: schemeSettings('BG', '{htdName} {changeNo} 设计变更申请', ['changeNo', 'level', 'costDelta']) }, // prettier-ignore
+  { formId: f.materialInspection, schemeId: s.materialInspection, tenantId: null, name: '材料报验单', code: 'material-inspection', category: '质量', businessType: 'material-inspection', icon: 'ExperimentOutlined', schema: materialInspectionForm as FormSchema, model: materialInspectionModel, settings: schemeSettings('BY', '{htdName} {material} 材料报验单', ['material', 'qty', 'arrivalDate']) }, // prettier-ignore
+  { formId: f.demoInspection, schemeId: s.demoInspection, tenantId: tenantIds.demo, name: '演示报验单', code: 'demo-inspection', category: '质量', businessType: 'material-inspection', icon: 'ExperimentOutlined', schema: materialInspectionForm as FormSchema, model: demoInspectionModel, settings: schemeSettings('YS', '{htdName} {material} 报验单', ['material', 'qty']) }, // prettier-ignore
 ]
 
 export const schemaHash = (schema: unknown) => createHash('sha256').update(canonicalJson(schema), 'utf8').digest('hex') // prettier-ignore

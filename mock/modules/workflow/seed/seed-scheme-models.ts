@@ -7,7 +7,7 @@ import type { ModelNode, SchemeSettings } from '../workflow-model.ts'
  * the scheme admins (`onEmpty: 4`). The single-signer steps are or-signs: on DH01 a generated
  * user (user002) is a 总监理工程师 of the same supervisor office as ht-chief, and either may sign.
  */
-const schemeAdmins = { type: 4 }
+const schemeAdmins = 4
 const approver = (
   id: string,
   name: string,
