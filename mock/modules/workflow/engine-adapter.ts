@@ -86,7 +86,11 @@ function withData(state: EngineState, env: EngineEnv): Real {
   return { ...real, instance: { ...real.instance, formData: env.instance.formData } }
 }
 
-function instanceAction(action: Parameters<WorkflowEnginePort['apply']>[1], env: EngineEnv): engine.InstanceAction | null { // prettier-ignore
+function instanceAction(
+  action: Parameters<WorkflowEnginePort['apply']>[1],
+  env: EngineEnv,
+): engine.InstanceAction | null {
+  // prettier-ignore
   switch (action.type) {
     case 'comment':
       return { type: 'comment', content: action.comment }

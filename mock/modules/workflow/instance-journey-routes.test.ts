@@ -27,7 +27,7 @@ describe('a measurement payment from start to Approved', () => {
     const site = await apiAs(p.jnSite)
     const preview = await site('POST', `${base}/instance/preview`, paymentBody(5))
     expect(preview.json<{ path: Detail['path'] }>().path.map((n) => [n.nodeId, n.assignees.map((a) => a.name)])).toEqual([
-      ['start', ['周建国']],
+      // The engine's preview lists the steps to come, not Start (engine/preview-path.ts).
       ['contractor-review', ['吴晓梅']],
       ['supervisor-countersign', ['郑海峰', '孙丽萍']],
       ['chief-supervisor', [expect.any(String), '钱振华']],
@@ -35,11 +35,11 @@ describe('a measurement payment from start to Approved', () => {
     ]) // prettier-ignore
 
     // The client's amounts are ignored: 1.005 × 19.99 … 23.99, each to the cent, add up to 110.49.
-    const started = await site('POST', `${base}/instance`, paymentBody(5, { formData: { period: '2024-07', items: paymentBody(5).formData.items.map((r) => ({ ...r, amount: 1 })), total: 999, attachments: [] } })) // prettier-ignore
+    const started = await site('POST', `${base}/instance`, paymentBody(5, { formData: { period: '2024-07-25', items: paymentBody(5).formData.items.map((r) => ({ ...r, amount: 1 })), total: 999, attachments: [] } })) // prettier-ignore
     expect(started.status, started.text).toBe(200)
     const instance = started.json<Instance>()
-    expect(instance).toMatchObject({ status: 1, title: '一标段 2024-07 计量支付申请', number: expect.stringMatching(/^JL-\d{8}-\d{3}$/) }) // prettier-ignore
-    expect(instance.summary).toEqual([{ label: 'Period', value: '2024-07' }, { label: 'Amount this period', value: '110.49' }]) // prettier-ignore
+    expect(instance).toMatchObject({ status: 1, title: '一标段 2024-07-25 计量支付申请', number: expect.stringMatching(/^JL-\d{8}-\d{3}$/) }) // prettier-ignore
+    expect(instance.summary).toEqual([{ label: 'Period', value: '2024-07-25' }, { label: 'Amount this period', value: '110.49' }]) // prettier-ignore
     expect(instance.currentNodes).toEqual([{ nodeId: 'contractor-review', name: '施工单位审核', assigneeNames: ['吴晓梅'] }]) // prettier-ignore
 
     const review = await approve(p.jnCost, instance.id)
@@ -62,8 +62,9 @@ describe('a measurement payment from start to Approved', () => {
       'return',
       'transfer',
       'delegate',
+      'addSign',
+      'reduce',
       'cc',
-      'comment',
     ])
     expect(detail.returnTargets.map((t) => t.nodeId)).toEqual(['start', 'contractor-review', 'supervisor-countersign']) // prettier-ignore
     const returned = await chief('POST', `${base}/task/${chiefTask.id}/return`, { targetNodeId: 'start', comment: '请补充第5行', concurrencyStamp: detail.concurrencyStamp }) // prettier-ignore
@@ -72,7 +73,7 @@ describe('a measurement payment from start to Approved', () => {
     // The starter edits with Start's permissions and resubmits; the total is recomputed again.
     const resubmit = await todoOf(site, instance.id)
     expect(resubmit.kind).toBe('resubmit')
-    await approve(p.jnSite, instance.id, { formData: { period: '2024-07', items: paymentBody(1).formData.items, attachments: [] } }) // prettier-ignore
+    await approve(p.jnSite, instance.id, { formData: { period: '2024-07-25', items: paymentBody(1).formData.items, attachments: [] } }) // prettier-ignore
     for (const account of [p.jnCost, p.htSpec1, p.htSpec2, p.htChief])
       await approve(account, instance.id)
     const last = await approve(p.bjPm, instance.id)
@@ -90,7 +91,7 @@ describe('a measurement payment from start to Approved', () => {
 
   it('saves a draft that pins nothing, edits it under its stamp, then submits it', async () => {
     const site = await apiAs(p.jnSite)
-    const draft = (await site('POST', `${base}/instance`, paymentBody(0, { draft: true, formData: { period: '2024-08' } }))).json<Instance>() // prettier-ignore
+    const draft = (await site('POST', `${base}/instance`, paymentBody(0, { draft: true, formData: { period: '2024-08-25' } }))).json<Instance>() // prettier-ignore
     expect(draft).toMatchObject({ status: 0, number: null })
     const stale = await site('PUT', `${base}/instance/${draft.id}`, { ...paymentBody(2), draft: true, concurrencyStamp: 'stale' }) // prettier-ignore
     expect(stale.status).toBe(409)

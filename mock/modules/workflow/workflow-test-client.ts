@@ -24,9 +24,9 @@ export async function todoOf(api: Api, instanceId: string): Promise<Task> {
 }
 
 export function bill(rows: number) {
-  return Array.from({ length: rows }, (_, i) => ({ boqCode: `203-${i + 1}`, qty: '1.005', unit: '吨', price: 19.99 + i })) // prettier-ignore
+  return Array.from({ length: rows }, (_, i) => ({ boqCode: `203-${i + 1}`, qty: 1.005, unit: '吨', price: 19.99 + i })) // prettier-ignore
 }
 
 export function paymentBody(rows = 5, extra: Record<string, unknown> = {}) {
-  return { schemeId: schemes.measurementPayment, projectId: eastRing, htdId: dh01, formData: { period: '2024-07', items: bill(rows), attachments: [] }, selectedAssignees: {}, draft: false, ...extra } // prettier-ignore
+  return { schemeId: schemes.measurementPayment, projectId: eastRing, htdId: dh01, formData: { period: '2024-07-25', items: bill(rows), attachments: [] }, selectedAssignees: {}, draft: false, ...extra } // prettier-ignore
 }

@@ -44,7 +44,10 @@ export function personaInstanceScripts(): InstanceScript[] {
     dh(3, s.measurementPayment, payment('2024-02-25', 3, 75), 5, [[u.jnCost, 'approve'], [u.htSpec1, 'approve']]), // prettier-ignore
     dh(4, s.measurementPayment, payment('2024-01-25', 6, 88), 7, toChief),
     dh(5, s.measurementPayment, payment('2023-12-25', 4, 90), 9, toOwner),
-    dh(6, s.measurementPayment, payment('2023-11-25', 5, 80), 20, [...toOwner, [u.bjPm, 'approve']]),
+    dh(6, s.measurementPayment, payment('2023-11-25', 5, 80), 20, [
+      ...toOwner,
+      [u.bjPm, 'approve'],
+    ]),
     dh(7, s.measurementPayment, payment('2023-10-25', 20, 2600), 12, [
       ...toOwner,
       [u.bjPm, 'approve'],
