@@ -18,7 +18,7 @@ const msOf = (time: string | null | undefined) => (time ? clockTimeMs(time) : nu
 
 function schemeOf(env: EngineEnv): engine.PinnedScheme {
   const { instance } = env
-  return { schemeId: instance.schemeId, version: instance.schemeVersion, name: instance.schemeName, model: instance.model as engine.SchemeNode, settings: instance.settings } // prettier-ignore
+  return { schemeId: instance.schemeId, version: instance.schemeVersion, name: instance.schemeName, model: instance.model, settings: instance.settings } // prettier-ignore
 }
 
 /** The engine compares ids exactly; the routes compare them case-insensitively. */
@@ -139,7 +139,7 @@ export const engineAdapter: WorkflowEnginePort = {
   },
   returnTargets(state, taskId, env) {
     const described = engine.describeTask(withData(state, env), schemeOf(env), contextOf(env), formatClockTime(env.now), taskId) // prettier-ignore
-    const { places } = schemeGraph(env.instance.model as engine.SchemeNode)
+    const { places } = schemeGraph(env.instance.model)
     return (described?.returnTargets ?? []).map((nodeId) => ({ nodeId, name: places.get(nodeId)?.node.name ?? nodeId })) // prettier-ignore
   },
 }

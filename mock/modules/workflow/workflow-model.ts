@@ -1,4 +1,3 @@
-import type { SchemeNode } from './engine/engine-types.ts'
 import { schemeGraph } from './engine/scheme-graph.ts'
 
 /**
@@ -93,7 +92,7 @@ export interface ModelNode {
 
 /** Any node of the model by id, branches included. */
 export function findModelNode(root: ModelNode, id: string): ModelNode | null {
-  return (schemeGraph(root as SchemeNode).places.get(id)?.node as ModelNode | undefined) ?? null
+  return (schemeGraph(root).places.get(id)?.node as ModelNode | undefined) ?? null
 }
 
 export interface SchemeSettings {

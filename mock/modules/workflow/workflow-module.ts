@@ -7,12 +7,12 @@ import { instanceStartRoutes } from './instance-start-routes.ts'
 import { workflowSeed } from './seed/workflow-seed.ts'
 import { taskActionRoutes } from './task-action-routes.ts'
 import { taskListRoutes } from './task-list-routes.ts'
-import { runDueTimeouts } from './timeout-runner.ts'
+import { runTimeoutsLive, workflowLiveCounts } from './workflow-live-counts.ts'
 
 /**
  * Approvals (workflow-api.md): forms and schemes (reads), instances, tasks, attachments and
- * delegations, on the engine behind workflow-engine-port.ts. Live counts: `workflowCountsOf` and
- * `onWorkflowCountsChanged` (workflow-counts.ts).
+ * delegations, on the engine (engine/, behind workflow-engine-port.ts). Live counts: approvals
+ * and cc (workflow-live-counts.ts).
  */
 export const workflowModule: MockModule = {
   name: 'workflow',
@@ -26,5 +26,6 @@ export const workflowModule: MockModule = {
     ...delegationRoutes,
   ],
   seed: () => ({ ...workflowSeed().tables, workflowAttachments: [] }),
-  onClockMoved: runDueTimeouts,
+  onClockMoved: runTimeoutsLive,
+  liveCounts: workflowLiveCounts,
 }
