@@ -16,6 +16,7 @@ import { signKeyImages } from './sign-key-images.mjs'
 import { workflowEngine } from './workflow-engine.mjs'
 import { liveBadge } from './live-badge.mjs'
 import { formRuntimeTyping } from './form-runtime-typing.mjs'
+import { workflowTodoPage } from './workflow-todo-page.mjs'
 
 export const measurements = [
   { ...loginJs, needsBrowser: true },
@@ -33,4 +34,5 @@ export const measurements = [
   { ...workflowEngine, needsBrowser: false },
   { ...liveBadge, needsBrowser: true },
   { ...formRuntimeTyping, needsBrowser: true },
+  { ...workflowTodoPage, needsBrowser: false },
 ]
