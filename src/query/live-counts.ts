@@ -7,7 +7,8 @@ import { useTenantScope } from './query-scope'
  * The signed-in user's counts of what is new, with the fields of the live counts stream
  * (workflow-api.md §8): `todoPending` / `todoOverdue` = `todo/my/summary` `pending` / `overdue`,
  * `noticeUnread` = `notice/my/unread-count`. The stream gives all six; the bell's polling (the
- * fallback while the stream is down) the first three, so the approval fields stay optional.
+ * fallback while the stream is down) the approval ones too (`workflow/task/summary`) only for a
+ * holder of Workflow.Approval, so they stay optional.
  */
 export interface LiveCounts {
   todoPending: number

@@ -25,7 +25,13 @@ beforeEach(() => {
   visibility = 'visible'
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility)
   vi.spyOn(apiClient, 'get').mockImplementation((url: string) =>
-    Promise.resolve(url.endsWith('/unread-count') ? 3 : { pending: 5, overdue: 2, dueToday: 1 }),
+    Promise.resolve(
+      url.endsWith('/unread-count')
+        ? 3
+        : url.endsWith('/task/summary')
+          ? { todo: 6, overdue: 1, ccUnread: 2, delegatedToMe: 0 }
+          : { pending: 5, overdue: 2, dueToday: 1 },
+    ),
   )
   vi.useFakeTimers({ shouldAdvanceTime: true })
 })
@@ -34,12 +40,15 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function renderCounts(isStreamUp = false) {
+const summaryCalls = () =>
+  vi.mocked(apiClient.get).mock.calls.filter(([url]) => url === '/api/workflow/task/summary').length
+
+function renderCounts(isStreamUp = false, withApprovals = false) {
   const client = createAppQueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   )
-  const hook = renderHook(() => useQuery(liveCountsQuery(tenantScope(null), isStreamUp)), { wrapper }) // prettier-ignore
+  const hook = renderHook(() => useQuery(liveCountsQuery(tenantScope(null), isStreamUp, withApprovals)), { wrapper }) // prettier-ignore
   return { ...hook, client }
 }
 
@@ -49,6 +58,18 @@ describe('the live counts query', () => {
     await waitFor(() =>
       expect(result.current.data).toEqual({ noticeUnread: 3, todoPending: 5, todoOverdue: 2 }),
     )
+  })
+
+  it('asks the approval counts too, in the stream’s fields, only of a user who may approve', async () => {
+    const approver = renderCounts(false, true)
+    await waitFor(
+      () =>
+      expect(approver.result.current.data).toEqual({ noticeUnread: 3, todoPending: 5, todoOverdue: 2, approvalTodo: 6, approvalOverdue: 1, ccUnread: 2 }), // prettier-ignore
+    )
+    expect(summaryCalls()).toBe(1)
+    const other = renderCounts()
+    await waitFor(() => expect(other.result.current.isSuccess).toBe(true))
+    expect(summaryCalls()).toBe(1)
   })
 
   it('asks again every minute while the tab is visible, never while it is hidden', async () => {

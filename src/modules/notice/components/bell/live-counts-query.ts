@@ -11,12 +11,22 @@ import type { TodoSummaryDto } from '@/modules/todo'
 export const liveCountsRefreshMs = 60_000
 
 /**
- * `notice/my/unread-count` (a bare number, business-api §6.1) and `todo/my/summary` (§6.2), asked
- * here rather than through notice-api and todo-api: every signed-in page carries the bell, and
+ * `notice/my/unread-count` (a bare number, business-api §6.1), `todo/my/summary` (§6.2) and, for a
+ * holder of Workflow.Approval, `workflow/task/summary` (workflow-api §4), asked here rather than
+ * through notice-api, todo-api or the workflow module: every signed-in page carries the bell, and
  * those files (the CRUD kit with them) would come along.
  */
 const get = <T>(url: string, signal: AbortSignal) =>
   apiClient.get<T>(url, undefined, { signal, silent: true })
+
+/** The approval counts in the stream's fields; asked only of a user who may approve (else 403). */
+async function approvalCounts(signal: AbortSignal): Promise<Partial<LiveCounts>> {
+  const summary = await get<{ todo: number; overdue: number; ccUnread: number }>('/api/workflow/task/summary', signal) // prettier-ignore
+  return { approvalTodo: summary.todo, approvalOverdue: summary.overdue, ccUnread: summary.ccUnread } // prettier-ignore
+}
+
+/** The permission behind the approval counts (workflow-api §0). */
+export const approvalPermission = 'Workflow.Approval'
 
 /**
  * The live counts by polling: both answers in the fields of the stream, in one query. While the
@@ -24,18 +34,19 @@ const get = <T>(url: string, signal: AbortSignal) =>
  * polled. While it does not, unlike the app's other data (fresh until a write), they are asked
  * again when the window regains focus and every minute while the tab is visible, for what others
  * did (a notice published, a task assigned). The user's own writes invalidate it at once; a
- * reading keeps the fields it does not give (the approvals', from the stream). Silent: a bell
- * does not toast.
+ * reading keeps the fields it does not give (the approvals' for a user without Workflow.Approval,
+ * from the stream). Silent: a bell does not toast.
  */
-export function liveCountsQuery(scope: TenantScope, isStreamUp = false) {
+export function liveCountsQuery(scope: TenantScope, isStreamUp = false, withApprovals = false) {
   return queryOptions({
     queryKey: liveCountsKey(scope),
     queryFn: async ({ signal }): Promise<LiveCounts> => {
-      const [noticeUnread, todos] = await Promise.all([
+      const [noticeUnread, todos, approvals] = await Promise.all([
         get<number>('/api/base/notice/my/unread-count', signal),
         get<TodoSummaryDto>('/api/base/todo/my/summary', signal),
+        withApprovals ? approvalCounts(signal) : {},
       ])
-      return { noticeUnread, todoPending: todos.pending, todoOverdue: todos.overdue }
+      return { noticeUnread, todoPending: todos.pending, todoOverdue: todos.overdue, ...approvals }
     },
     meta: { silent: true },
     staleTime: isStreamUp ? Infinity : 0,

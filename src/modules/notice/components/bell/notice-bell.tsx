@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Button, Dropdown } from 'antd'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useIsGranted } from '@/access/use-is-granted'
 import { LazyPieceBoundary } from '@/components/lazy-piece/lazy-piece-boundary'
 import { retryingLazy } from '@/components/lazy-piece/retrying-lazy'
 import { useLiveStreamUp } from '@/query/live-counts'
 import { useTenantScope } from '@/query/query-scope'
 import { bellState } from './bell-rules'
-import { liveCountsQuery } from './live-counts-query'
+import { approvalPermission, liveCountsQuery } from './live-counts-query'
 import styles from './notice-bell.module.css'
 
 // The panel (lists, links, "mark all read") loads when it is first opened: the bell that every
@@ -30,7 +31,8 @@ function focusOnOpen(panel: HTMLDivElement | null) {
  */
 export default function NoticeBell() {
   const { t } = useTranslation('notice-bell')
-  const { data } = useQuery(liveCountsQuery(useTenantScope(), useLiveStreamUp()))
+  const withApprovals = useIsGranted(approvalPermission)
+  const { data } = useQuery(liveCountsQuery(useTenantScope(), useLiveStreamUp(), withApprovals))
   const [isOpen, setIsOpen] = useState(false)
   const bellRef = useRef<HTMLButtonElement>(null)
   /**
