@@ -184,6 +184,8 @@ export const taskActionRoutes: BackendRoute[] = [
     handle: withCrudContext((context) => {
       const found = findTaskOf(context, context.params.id)
       if ('response' in found) return found.response
+      const stale = staleStamp(context, { concurrencyStamp: context.request.query.get('concurrencyStamp') }, found.task.concurrencyStamp) // prettier-ignore
+      if (stale) return stale
       const taskIds = (context.request.query.get('taskIds') ?? '').split(',').filter(Boolean)
       const step = workflowEngine.apply(found.instance.engine!, { type: 'reduce', taskId: found.task.id, taskIds }, context.caller.userId, engineEnvFor(context.db, found.instance, businessNowMs())) // prettier-ignore
       if (isRefusal(step)) return refusalResponse(context, step)
