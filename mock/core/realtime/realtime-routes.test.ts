@@ -86,13 +86,14 @@ describe('GET /api/base/realtime/stream', () => {
     const manager = await apiAs(seedAccounts.manager)
     const summary = (await manager('GET', '/api/base/todo/my/summary')).json<{ pending: number; overdue: number }>() // prettier-ignore
     const unread = (await manager('GET', '/api/base/notice/my/unread-count')).json<number>()
+    const approvals = (await manager('GET', '/api/workflow/task/summary')).json<{ todo: number; overdue: number; ccUnread: number }>() // prettier-ignore
     expect(stream.counts()).toEqual([
       {
         todoPending: summary.pending,
         todoOverdue: summary.overdue,
-        approvalTodo: 0,
-        approvalOverdue: 0,
-        ccUnread: 0,
+        approvalTodo: approvals.todo,
+        approvalOverdue: approvals.overdue,
+        ccUnread: approvals.ccUnread,
         noticeUnread: unread,
       },
     ])
