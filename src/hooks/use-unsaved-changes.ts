@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react'
 import { useLocation } from 'react-router-dom'
-import { toViewPath } from '@/stores/tags-view-rules'
+import { toViewKey } from '@/stores/tags-view-rules'
 import { useUnsavedChangesStore } from '@/stores/unsaved-changes-store'
 
 /**
@@ -11,7 +11,8 @@ import { useUnsavedChangesStore } from '@/stores/unsaved-changes-store'
  * which a hidden cached page keeps (FrozenLocation), so a dialog names its own page.
  */
 export function useUnsavedChanges(isDirty: boolean): void {
-  const page = toViewPath(useLocation().pathname)
+  const { pathname, search } = useLocation()
+  const page = toViewKey(pathname, search)
   const source = useId()
   useEffect(() => {
     if (!isDirty) return

@@ -1,4 +1,5 @@
 import { setRouteIndexBuilder } from '@/stores/permission-store'
+import { setTabQueryParams } from '@/stores/tags-view-rules'
 import { generateRoutes } from './filter-routes'
 import { indexRoutes, type RouteIndex } from './route-index'
 import type { RouteTable } from './route-types'
@@ -15,7 +16,17 @@ let layoutIndex = indexRoutes([])
 export function installRouteTable(next: RouteTable): void {
   table = next
   layoutIndex = indexRoutes([...next.constant, ...next.menu])
+  setTabQueryParams(tabQueryParamsOf(layoutIndex))
   setRouteIndexBuilder(buildSessionRoutes)
+}
+
+/** The routes that key their tabs by a query parameter (`meta.tabPerQuery`), by full path. */
+export function tabQueryParamsOf(index: RouteIndex): Map<string, string> {
+  return new Map(
+    index.entries.flatMap((e) =>
+      e.meta?.tabPerQuery ? [[e.fullPath, e.meta.tabPerQuery] as const] : [],
+    ),
+  )
 }
 
 /**

@@ -5,7 +5,7 @@ import { SessionError } from '@/auth/session-error'
 import { usePermissionStore } from '@/stores/permission-store'
 import { layoutRouteIndex } from './installed-routes'
 import { canOpenPath } from './route-access'
-import { toViewPath } from '@/stores/tags-view-rules'
+import { pathnameOfViewKey, toViewPath } from '@/stores/tags-view-rules'
 import { useTagsViewStore } from '@/stores/tags-view-store'
 
 export interface RefreshPermissionsDeps {
@@ -36,7 +36,8 @@ export async function refreshPermissions(deps: RefreshPermissionsDeps): Promise<
     )
   }
   usePermissionStore.getState().setGranted(granted)
-  const canOpen = (path: string) => canOpenPath(layoutRouteIndex(), granted, toViewPath(path))
+  const canOpen = (path: string) =>
+    canOpenPath(layoutRouteIndex(), granted, toViewPath(pathnameOfViewKey(path)))
   useTagsViewStore.getState().keepOpenableViews((view) => canOpen(view.path))
   if (!canOpen(deps.currentPath())) await deps.navigate('/401')
 }

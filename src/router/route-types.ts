@@ -11,6 +11,11 @@ export interface RouteMeta {
   policy?: readonly string[]
   /** Tab that cannot be closed. */
   affix?: boolean
+  /**
+   * One tab (and one cached page) per value of this query parameter instead of one per path:
+   * `'id'` on `/workflow/handle` gives each task its own tab, so typed work is never shared.
+   */
+  tabPerQuery?: string
   /** Page is not kept alive when its tab is hidden. */
   noCache?: boolean
   /** Not shown in the menu. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   addVisitedView,
   closeAllViews,
@@ -7,7 +7,10 @@ import {
   isTrackedView,
   keepCachedViews,
   keepOpenableViews,
+  pathnameOfViewKey,
   pickViewAfterClose,
+  setTabQueryParams,
+  toViewKey,
   toViewPath,
   touchCachedView,
   withAffixViews,
@@ -31,6 +34,33 @@ describe('toViewPath', () => {
     ['/', '/'],
     ['', '/'],
   ])('%s → %s', (pathname, key) => expect(toViewPath(pathname)).toBe(key))
+})
+
+describe('toViewKey', () => {
+  afterEach(() => setTabQueryParams(new Map()))
+
+  it.each([
+    ['/workflow/handle', '?id=t1', '/workflow/handle?id=t1'],
+    ['/workflow/handle/', '?tab=x&id=t%202', '/workflow/handle?id=t%202'],
+    ['/workflow/handle', '', '/workflow/handle'],
+    ['/workflow/handle', '?id=', '/workflow/handle'],
+    ['/notice/view', '?id=n1', '/notice/view'],
+    ['/', '?id=1', '/'],
+  ])('%s%s → %s', (pathname, search, key) => {
+    setTabQueryParams(new Map([['/workflow/handle', 'id']]))
+    expect(toViewKey(pathname, search)).toBe(key)
+  })
+
+  it('is the pathname while no route keys its tabs by a query parameter', () => {
+    expect(toViewKey('/workflow/handle', '?id=t1')).toBe('/workflow/handle')
+  })
+
+  it.each([
+    ['/workflow/handle?id=t1', '/workflow/handle'],
+    ['/notice', '/notice'],
+  ])('pathnameOfViewKey(%s) = %s', (key, pathname) => {
+    expect(pathnameOfViewKey(key)).toBe(pathname)
+  })
 })
 
 describe('isTrackedView', () => {

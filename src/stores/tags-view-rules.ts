@@ -1,7 +1,8 @@
 /**
  * Pure transitions of the tags view (spec §4 Tabs). A view is identified by its pathname: the same
  * path with another query updates its tab instead of opening a second one (spec §3 Visited view),
- * and the page cache uses the same key, so one tab is exactly one cached page.
+ * and the page cache uses the same key, so one tab is exactly one cached page. A route may key its
+ * tabs by one query parameter too (`meta.tabPerQuery`, toViewKey).
  */
 
 /** The part of the route metadata a tab needs (stores do not import the router). */
@@ -11,7 +12,7 @@ export interface VisitedViewMeta {
 }
 
 export interface VisitedView {
-  /** Pathname: the tab's identity and the page-cache key. */
+  /** Pathname (plus the query parameter of a `tabPerQuery` route): the tab's identity and the page-cache key (toViewKey). */
   path: string
   /** Pathname + query + hash: where the tab leads. */
   fullPath: string
@@ -29,6 +30,34 @@ export const homePath = '/'
 export function toViewPath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '')
   return trimmed || homePath
+}
+
+/**
+ * Pathnames that get one tab per value of a query parameter (`/workflow/handle?id=`: one tab, one
+ * cached page per task, so two tasks' typed work never shares a page), parameter by pathname. The
+ * route table's `meta.tabPerQuery` fills it (installRouteTable): stores do not import the router.
+ */
+let tabQueryParams: ReadonlyMap<string, string> = new Map()
+
+export function setTabQueryParams(params: ReadonlyMap<string, string>): void {
+  tabQueryParams = params
+}
+
+/**
+ * The key of a location's tab and cached page: its pathname (toViewPath), plus `?param=value`
+ * where the route keys its tabs by a query parameter. Other query members never count.
+ */
+export function toViewKey(pathname: string, search = ''): string {
+  const path = toViewPath(pathname)
+  const param = tabQueryParams.get(path)
+  const value = param ? new URLSearchParams(search).get(param) : null
+  return param && value ? `${path}?${param}=${encodeURIComponent(value)}` : path
+}
+
+/** The pathname of a view key (what the route index knows). */
+export function pathnameOfViewKey(key: string): string {
+  const query = key.indexOf('?')
+  return query === -1 ? key : key.slice(0, query)
 }
 
 /** Routes that never get a tab: the refresh hop and the error pages. */

@@ -2,7 +2,7 @@ import { Activity, useEffect, useLayoutEffect, useMemo } from 'react'
 import { Layout } from 'antd'
 import { useLocation, useNavigationType, useOutlet } from 'react-router-dom'
 import { useSettingsStore } from '@/stores/settings-store'
-import { toViewPath } from '@/stores/tags-view-rules'
+import { toViewKey } from '@/stores/tags-view-rules'
 import { useTagsViewStore } from '@/stores/tags-view-store'
 import { useUnsavedChangesStore } from '@/stores/unsaved-changes-store'
 import { FrozenLocation, type LocationSnapshot } from './frozen-location'
@@ -67,7 +67,7 @@ export function AppMain() {
     () => ({ location, navigationType }),
     [location, navigationType],
   )
-  const activeKey = toViewPath(location.pathname)
+  const activeKey = toViewKey(location.pathname, location.search)
   const pages = usePageCache(
     { key: activeKey, location: snapshot, element: outlet },
     isTagsViewOn ? cachedViews : noCachedViews,

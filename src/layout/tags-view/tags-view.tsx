@@ -2,7 +2,7 @@ import { theme } from 'antd'
 import { useEffect, useRef, type CSSProperties, type WheelEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
-import { toViewPath } from '@/stores/tags-view-rules'
+import { toViewKey } from '@/stores/tags-view-rules'
 import { useTagsViewStore } from '@/stores/tags-view-store'
 import { TagItem } from './tag-item'
 import { useTagActions } from './use-tag-actions'
@@ -28,7 +28,8 @@ export function TagsView() {
   const { token } = theme.useToken()
   const views = useTagsViewStore((s) => s.visitedViews)
   const actions = useTagActions()
-  const activePath = toViewPath(useLocation().pathname)
+  const { pathname, search } = useLocation()
+  const activePath = toViewKey(pathname, search)
   const barRef = useRef<HTMLUListElement>(null)
 
   // After paint: measuring forces a layout, which must not delay showing the page.

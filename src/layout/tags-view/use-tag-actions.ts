@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import i18n from '@/i18n/i18n'
 import { askToDiscard } from '@/components/crud/ask-to-discard'
-import { pickViewAfterClose, toViewPath, type VisitedView } from '@/stores/tags-view-rules'
+import { pickViewAfterClose, toViewKey, type VisitedView } from '@/stores/tags-view-rules'
 import { useTagsViewStore } from '@/stores/tags-view-store'
 import { isPageDirty, useUnsavedChangesStore } from '@/stores/unsaved-changes-store'
 
@@ -40,11 +40,11 @@ function unlessUnsaved(views: readonly VisitedView[], question: UnsavedQuestion,
  */
 export function useTagActions(): TagActions {
   const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const activePathRef = useRef(toViewPath(pathname))
+  const { pathname, search } = useLocation()
+  const activePathRef = useRef(toViewKey(pathname, search))
   useLayoutEffect(() => {
-    activePathRef.current = toViewPath(pathname)
-  }, [pathname])
+    activePathRef.current = toViewKey(pathname, search)
+  }, [pathname, search])
 
   return useMemo(() => {
     const store = () => useTagsViewStore.getState()

@@ -1,6 +1,6 @@
 import type { Location, UIMatch } from 'react-router-dom'
 import { findRouteHandle } from '@/router/route-handle'
-import { toViewPath, type VisitedView } from '@/stores/tags-view-rules'
+import { toViewKey, type VisitedView } from '@/stores/tags-view-rules'
 
 /** The tab of the page at `location`, from the deepest route with metadata; null without one. */
 export function visitedViewOf(location: Location, matches: readonly UIMatch[]): VisitedView | null {
@@ -8,7 +8,7 @@ export function visitedViewOf(location: Location, matches: readonly UIMatch[]): 
   if (!handle) return null
   const { titleKey, affix, noCache } = handle.meta
   return {
-    path: toViewPath(location.pathname),
+    path: toViewKey(location.pathname, location.search),
     fullPath: `${location.pathname}${location.search}${location.hash}`,
     name: handle.fullPath,
     titleKey,

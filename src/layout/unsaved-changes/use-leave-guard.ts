@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useBlocker, type BlockerFunction } from 'react-router-dom'
 import { askToDiscard } from '@/components/crud/ask-to-discard'
 import { useSettingsStore } from '@/stores/settings-store'
-import { toViewPath } from '@/stores/tags-view-rules'
+import { toViewKey } from '@/stores/tags-view-rules'
 import { useTagsViewStore } from '@/stores/tags-view-store'
 import { isPageDirty } from '@/stores/unsaved-changes-store'
 
@@ -15,11 +15,15 @@ function isKeptWhenLeft(page: string): boolean {
 
 /**
  * Leaving a page that is not kept (a noCache route, or any page with the tab bar off) with unsaved
- * changes asks first. Another query on the same page is no leaving.
+ * changes asks first. Another query on the same page is no leaving (unless the route keys its tabs by it).
  */
 const leavesUnsavedWork: BlockerFunction = ({ currentLocation, nextLocation }) => {
-  const page = toViewPath(currentLocation.pathname)
-  return toViewPath(nextLocation.pathname) !== page && isPageDirty(page) && !isKeptWhenLeft(page)
+  const page = toViewKey(currentLocation.pathname, currentLocation.search)
+  return (
+    toViewKey(nextLocation.pathname, nextLocation.search) !== page &&
+    isPageDirty(page) &&
+    !isKeptWhenLeft(page)
+  )
 }
 
 /** react-router's blocker holds the navigation while the question is open. */
