@@ -1,0 +1,101 @@
+import type { FormData } from './form-schema-stand-in'
+import type { InstanceDetailDto, InstanceStatus, SummaryItemDto } from './instance-dtos'
+
+/** Tasks of an approval (workflow-api.md §4): what the handle page reads and sends. */
+
+export const TaskStatus = {
+  Pending: 1,
+  Approved: 2,
+  Rejected: 3,
+  Returned: 4,
+  Transferred: 5,
+  Delegated: 6,
+  Cancelled: 7,
+  Skipped: 8,
+} as const
+export type TaskStatus = (typeof TaskStatus)[keyof typeof TaskStatus]
+
+/** What the assignee may do now: the handle page offers these buttons only. */
+export type TaskAction =
+  | 'approve'
+  | 'reject'
+  | 'return'
+  | 'transfer'
+  | 'delegate'
+  | 'resolve'
+  | 'addSign'
+  | 'reduce'
+  | 'cc'
+  | 'comment'
+  | 'withdraw'
+
+export interface TaskDto {
+  id: string
+  instanceId: string
+  number: string | null
+  title: string
+  schemeName: string | null
+  nodeId: string
+  nodeName: string
+  projName: string | null
+  htdName: string | null
+  starterName: string | null
+  assigneeId: string
+  assigneeName: string | null
+  ownerName?: string | null
+  /** A delegated task: the user it is held for. */
+  onBehalfOfName?: string | null
+  /** `resubmit`: the starter's task after a return; `resolve`: a delegatee's. */
+  kind?: string | null
+  status: TaskStatus
+  dueTime: string | null
+  isOverdue: boolean
+  creationTime: string
+  completedTime: string | null
+  summary: SummaryItemDto[]
+}
+
+export interface ReturnTargetDto {
+  nodeId: string
+  name: string
+}
+
+/** A task added by this task's assignee (add-sign), which reduce may remove until it is acted on. */
+export interface AddedTaskDto {
+  taskId: string
+  assigneeName: string
+  status: TaskStatus
+}
+
+/** `GET task/{id}`: the instance as its assignee sees it, and what the task allows. */
+export interface TaskDetailDto extends Omit<InstanceDetailDto, 'concurrencyStamp'> {
+  taskId: string
+  nodeName: string
+  /** Present when the backend says which status the task is in. */
+  taskStatus?: TaskStatus
+  kind?: string | null
+  onBehalfOfName?: string | null
+  actions: TaskAction[]
+  returnTargets: ReturnTargetDto[]
+  signatureRequired: boolean
+  commentRequired: boolean
+  addedTasks?: AddedTaskDto[]
+  /** The task's stamp: every action carries it (stale → 409). */
+  concurrencyStamp: string
+}
+
+export interface TaskApproveInput {
+  comment?: string
+  /** Write fields only (others → `Workflow:FieldNotWritable`). */
+  formData?: FormData
+  nextAssignees?: Record<string, string[]>
+  concurrencyStamp: string
+}
+
+export interface TaskActionResultDto {
+  instanceStatus: InstanceStatus
+  nextTasks: { taskId: string; nodeName: string; assigneeNames: string[] }[]
+}
+
+export const AddSignMode = { Before: 1, After: 2, Parallel: 3 } as const
+export type AddSignMode = (typeof AddSignMode)[keyof typeof AddSignMode]
