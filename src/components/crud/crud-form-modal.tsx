@@ -20,6 +20,8 @@ export interface CrudFormModalProps<TValues extends object> {
   fieldErrorCodes?: FieldErrorCodes
   /** The record changed meanwhile (409, identity ConcurrencyFailure): read it again (useCrudForm). */
   onStale?: () => void | Promise<unknown>
+  /** The OK button's text where the dialog does more than save (send a reason, approve). */
+  okText?: string
   /** The form's Form.Items. */
   children: ReactNode
 }
@@ -29,7 +31,7 @@ export interface CrudFormModalProps<TValues extends object> {
  * keeps the dialog open with everything typed (useCrudForm). The OK button shows progress.
  */
 export function CrudFormModal<TValues extends object>(props: CrudFormModalProps<TValues>) {
-  const { open, title, initialValues, loading = false, children } = props
+  const { open, title, initialValues, loading = false, okText, children } = props
   const { t } = useTranslation('crud')
   const [form] = Form.useForm<TValues>()
   const { saving, stale, save, close, onValuesChange } = useCrudForm({ ...props, form })
@@ -42,7 +44,7 @@ export function CrudFormModal<TValues extends object>(props: CrudFormModalProps<
       title={title}
       onOk={() => form.submit()}
       onCancel={close}
-      okText={t('save')}
+      okText={okText ?? t('save')}
       okButtonProps={{ loading: saving, disabled: loading }}
       cancelButtonProps={{ disabled: saving }}
       mask={{ closable: false }}

@@ -20,6 +20,9 @@ export interface FormField {
   options?: { value: string; label: LocalizedText }[]
   columns?: FormField[]
   maxCount?: number
+  minRows?: number
+  maxRows?: number
+  defaultValue?: unknown
   scale?: number
   span?: 1 | 2
 }

@@ -34,7 +34,11 @@ export function approveTask(id: string, input: TaskApproveInput, options?: Reque
 }
 
 /** Reject: the comment is required (V1). */
-export function rejectTask(id: string, input: Stamped & { comment: string }, options?: RequestOptions) {
+export function rejectTask(
+  id: string,
+  input: Stamped & { comment: string },
+  options?: RequestOptions,
+) {
   return apiClient.post<TaskActionResultDto>(`${one(id)}/reject`, input, options)
 }
 

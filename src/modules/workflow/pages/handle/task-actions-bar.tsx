@@ -1,0 +1,84 @@
+import { Button, Card, Form, Input, Space } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TaskAction, TaskDetailDto } from '@/modules/workflow/api/task-dtos'
+import { actionButtons, approveLabelKey, commentedActions, isCommentRequired } from './handle-rules'
+import { dialogActions, TaskActionModal, type DialogAction } from './task-action-modal'
+import type { TaskActionInput } from './use-task-action'
+
+const dangerous: ReadonlySet<TaskAction> = new Set(['reject', 'return'])
+
+/**
+ * The node's actions only, under a comment box. Approve, reject and resolve send the box's text;
+ * the others open a dialog that carries it over. The box is marked required when the node needs
+ * a comment, and reject says so on the box before anything is sent.
+ */
+export function TaskActionsBar(props: {
+  task: TaskDetailDto
+  comment: string
+  onCommentChange: (comment: string) => void
+  running: TaskAction | null
+  onAction: (action: TaskAction, input: TaskActionInput) => Promise<unknown>
+}) {
+  const { task, comment, running } = props
+  const { t } = useTranslation('workflow-handle')
+  const [missing, setMissing] = useState<TaskAction | null>(null)
+  const [dialog, setDialog] = useState<DialogAction | null>(null)
+  const buttons = actionButtons(task.actions)
+  const click = (action: TaskAction) => {
+    if (dialogActions.has(action)) return setDialog(action as DialogAction)
+    if (isCommentRequired(action, task.commentRequired) && !comment.trim())
+      return setMissing(action)
+    setMissing(null)
+    void props.onAction(action, { comment: comment.trim() }).catch(() => undefined)
+  }
+  const labelOf = (action: TaskAction) =>
+    action === 'approve' ? t(`action.${approveLabelKey(task.kind)}`) : t(`action.${action}`)
+  return (
+    <Card size="small" title={t('yourDecision', { node: task.nodeName })}>
+      <Form layout="vertical" component="div">
+        <Form.Item
+          label={t('comment')}
+          htmlFor="task-comment"
+          required={task.commentRequired}
+          validateStatus={missing ? 'error' : undefined}
+          help={missing ? t('commentRequiredFor', { action: labelOf(missing) }) : undefined}
+        >
+          <Input.TextArea
+            id="task-comment"
+            rows={3}
+            maxLength={1000}
+            value={comment}
+            onChange={(e) => {
+              props.onCommentChange(e.target.value)
+              if (e.target.value.trim()) setMissing(null)
+            }}
+          />
+        </Form.Item>
+      </Form>
+      <Space wrap>
+        {buttons.map((action) => (
+          <Button
+            key={action}
+            type={action === 'approve' || action === 'resolve' ? 'primary' : 'default'}
+            danger={dangerous.has(action)}
+            loading={running === action && commentedActions.has(action)}
+            disabled={running !== null && running !== action}
+            onClick={() => click(action)}
+          >
+            {labelOf(action)}
+          </Button>
+        ))}
+      </Space>
+      {dialog && (
+        <TaskActionModal
+          task={task}
+          action={dialog}
+          comment={comment}
+          onSubmit={(input) => props.onAction(dialog, input)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,49 @@
+import { Card, Flex } from 'antd'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { InstanceDetailDto } from '@/modules/workflow/api/instance-dtos'
+import { ApprovalPath } from './approval-path'
+import { InstanceOverview } from './instance-overview'
+import { InstanceTimeline } from './instance-timeline'
+import { StandInForm } from './stand-in-form'
+import styles from './instance-body.module.css'
+
+/**
+ * What the instance and handle pages share: the head and summary, the form (`form`: the handle
+ * page's editable one, else read-only with the caller's permissions), the path passed and still
+ * to come, and the timeline. `actions` sit under the head.
+ */
+export function InstanceBody(props: {
+  instance: InstanceDetailDto
+  actions?: ReactNode
+  form?: ReactNode
+}) {
+  const { t } = useTranslation('workflow-instance')
+  const { instance } = props
+  return (
+    <Flex vertical gap="middle" className={styles.body}>
+      <InstanceOverview instance={instance} />
+      {props.actions}
+      <div className={styles.columns}>
+        <Card title={t('form')} size="small" className={styles.main}>
+          {props.form ?? (
+            <StandInForm
+              schema={instance.formSchema}
+              value={instance.formData}
+              mode="read"
+              fieldPermissions={instance.fieldPermissions}
+            />
+          )}
+        </Card>
+        <Flex vertical gap="middle" className={styles.side}>
+          <Card title={t('path')} size="small">
+            <ApprovalPath path={instance.path} label={t('path')} />
+          </Card>
+          <Card title={t('timeline')} size="small">
+            <InstanceTimeline entries={instance.timeline} />
+          </Card>
+        </Flex>
+      </div>
+    </Flex>
+  )
+}
