@@ -24,7 +24,7 @@ export interface StandInFormProps {
   /** Server errors by member: `period`, `items[3].qty`. */
   errors?: Readonly<Record<string, readonly string[]>>
   /** Where an `upload` field's control comes from (the start page's attachments). */
-  renderUpload?: (field: FormField, readOnly: boolean) => React.ReactNode
+  renderUpload?: (field: FormField, readOnly: boolean, label: string) => React.ReactNode
 }
 
 function labelOf(text: LocalizedText, language: string): string {
@@ -33,9 +33,12 @@ function labelOf(text: LocalizedText, language: string): string {
 }
 
 function textOf(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'object' && 'name' in value) return String((value as { name: unknown }).name)
-  return typeof value === 'object' ? '' : String(value)
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return String(value)
+  }
+  // A frozen picker value `{id, name}` shows its name; anything else shows nothing.
+  const name: unknown = value && typeof value === 'object' && 'name' in value ? value.name : null
+  return typeof name === 'string' ? name : ''
 }
 
 type Row = Record<string, unknown>
@@ -106,7 +109,8 @@ export function StandInForm(props: StandInFormProps) {
 
   const controlOf = (field: FormField) => {
     if (field.type === 'table') return tableOf(field)
-    if (field.type === 'upload') return props.renderUpload?.(field, isReadOnly(field)) ?? null
+    if (field.type === 'upload')
+      return props.renderUpload?.(field, isReadOnly(field), labelOf(field.label, language)) ?? null
     if (isReadOnly(field)) return <Typography.Text>{textOf(value[field.key]) || '—'}</Typography.Text> // prettier-ignore
     const common = {
       id: `field-${field.key}`,

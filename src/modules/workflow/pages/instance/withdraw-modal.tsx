@@ -9,13 +9,19 @@ import { useWorkflowRefresh } from './use-workflow-refresh'
  * The starter withdraws a running approval (§3 Withdraw), with a reason for the timeline. The
  * server refuses once a task after Start was acted on (`Workflow:WithdrawNotAllowed`, its toast).
  */
-export function WithdrawModal(props: { instanceId: string; title: string; onClose: () => void }) {
+export function WithdrawModal(props: {
+  instanceId: string
+  title: string
+  onClose: () => void
+  onWithdrawn?: () => void
+}) {
   const { t } = useTranslation('workflow-instance')
   const message = useMessageApi()
   const refresh = useWorkflowRefresh()
   const submit = async ({ reason }: { reason?: string }) => {
     await withdrawInstance(props.instanceId, reason?.trim() ?? '')
     await refresh()
+    props.onWithdrawn?.()
     void message.success(t('withdrawn', { title: props.title }))
   }
   return (

@@ -1,0 +1,133 @@
+import { Button, Card, Flex, Skeleton, Space, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LoadFailed } from '@/components/crud/load-failed'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { instanceQueries } from '@/modules/workflow/api/instance-api'
+import type {
+  InstanceDetailDto,
+  SelectedAssignees,
+  StartFormDto,
+} from '@/modules/workflow/api/instance-dtos'
+import { ApprovalPath } from '@/modules/workflow/pages/instance/approval-path'
+import { StandInForm } from '@/modules/workflow/pages/instance/stand-in-form'
+import { useTenantScope } from '@/query/query-scope'
+import { usePageQuery } from '@/query/use-page-query'
+import { AttachmentField } from './attachment-field'
+import { SelectableApprovers } from './selectable-approvers'
+import { initialFormData, startPermissions } from './start-rules'
+import { SubmittedResult } from './submitted-result'
+import { useApproverPreview } from './use-approver-preview'
+import { useStartSave, type StartTarget } from './use-start-save'
+import styles from './start-page.module.css'
+
+/** The start form of one scheme on a project (and section), or a draft taken up again. */
+export function StartForm(props: {
+  target: StartTarget
+  draft: InstanceDetailDto | null
+  onBack: () => void
+}) {
+  const { target } = props
+  const { t } = useTranslation('workflow-start')
+  const scope = useTenantScope()
+  const startForm = usePageQuery({
+    ...instanceQueries.startForm(scope, target.schemeId, target.projectId, target.htdId),
+    meta: { silent: true },
+  })
+  if (startForm.isError && !startForm.data) {
+    return <LoadFailed title={t('formLoadFailed')} error={startForm.error} onRetry={() => void startForm.refetch()} /> // prettier-ignore
+  }
+  if (!startForm.data) return <Skeleton active paragraph={{ rows: 8 }} />
+  return <StartFormLoaded {...props} startForm={startForm.data} />
+}
+
+function StartFormLoaded(props: {
+  target: StartTarget
+  draft: InstanceDetailDto | null
+  startForm: StartFormDto
+  onBack: () => void
+}) {
+  const { target, startForm } = props
+  const { t } = useTranslation('workflow-start')
+  const schema = startForm.formVersion.schema
+  const [initial] = useState(() => props.draft?.formData ?? initialFormData(schema, target.htdId))
+  const [data, setData] = useState(initial)
+  const [saved, setSaved] = useState(initial)
+  const [selected, setSelected] = useState<SelectedAssignees>({})
+  const save = useStartSave(target, props.draft)
+  const preview = useApproverPreview({ ...target, startForm, data, selected })
+  useUnsavedChanges(!save.submitted && data !== saved)
+
+  if (save.submitted) {
+    return <SubmittedResult instance={save.submitted} onStartAnother={props.onBack} />
+  }
+  const send = (kind: 'draft' | 'submit') =>
+    void save.run(kind, data, selected).then((ok) => ok && setSaved(data))
+  return (
+    <Flex vertical gap="middle">
+      <Space wrap align="center">
+        <Button onClick={props.onBack}>{t('chooseAnother')}</Button>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {startForm.scheme.name}
+        </Typography.Title>
+        {save.draft && <Typography.Text type="secondary">{t('isDraft')}</Typography.Text>}
+      </Space>
+      <div className={styles.columns}>
+        <Card size="small" title={t('form')} className={styles.main}>
+          <StandInForm
+            schema={schema}
+            value={data}
+            onChange={setData}
+            mode="fill"
+            fieldPermissions={startPermissions(schema, startForm.fieldPermissions)}
+            errors={save.errors}
+            renderUpload={(field, readOnly, label) => (
+              <AttachmentField
+                label={label}
+                value={data[field.key]}
+                maxCount={field.maxCount ?? 20}
+                readOnly={readOnly}
+                onChange={(files) => setData((d) => ({ ...d, [field.key]: files }))}
+              />
+            )}
+          />
+        </Card>
+        <Flex vertical gap="middle" className={styles.side}>
+          {startForm.selectable.length > 0 && (
+            <Card size="small" title={t('chooseApprovers')}>
+              <SelectableApprovers
+                nodes={startForm.selectable}
+                value={selected}
+                onChange={setSelected}
+              />
+            </Card>
+          )}
+          <Card
+            size="small"
+            title={t('whoWillApprove')}
+            extra={preview.isRefreshing ? <Typography.Text type="secondary">{t('refreshing')}</Typography.Text> : null} // prettier-ignore
+          >
+            <ApprovalPath path={preview.path} label={t('whoWillApprove')} />
+          </Card>
+        </Flex>
+      </div>
+      <Space wrap className={styles.buttons}>
+        <Button
+          type="primary"
+          loading={save.busy === 'submit'}
+          disabled={save.busy === 'draft'}
+          onClick={() => send('submit')}
+        >
+          {t('submit')}
+        </Button>
+        <Button
+          loading={save.busy === 'draft'}
+          disabled={save.busy === 'submit'}
+          onClick={() => send('draft')}
+        >
+          {t('saveDraft')}
+        </Button>
+      </Space>
+    </Flex>
+  )
+}
