@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { InstanceDetailDto } from '@/modules/workflow/api/instance-dtos'
 import { ApprovalPath } from './approval-path'
 import { InstanceOverview } from './instance-overview'
+import { pathWithStates } from './instance-rules'
 import { InstanceTimeline } from './instance-timeline'
 import { StandInForm } from './stand-in-form'
 import styles from './instance-body.module.css'
@@ -37,7 +38,10 @@ export function InstanceBody(props: {
         </Card>
         <Flex vertical gap="middle" className={styles.side}>
           <Card title={t('path')} size="small">
-            <ApprovalPath path={instance.path} label={t('path')} />
+            <ApprovalPath
+              path={pathWithStates(instance.path, instance.currentNodes, instance.timeline)}
+              label={t('path')}
+            />
           </Card>
           <Card title={t('timeline')} size="small">
             <InstanceTimeline entries={instance.timeline} />

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { InstanceStatus, type TimelineEntryDto } from '@/modules/workflow/api/instance-dtos'
-import { actorOf, readIdParam, starterActionsOf, timelineInOrder } from './instance-rules'
+import {
+  actorOf,
+  pathWithStates,
+  readIdParam,
+  starterActionsOf,
+  timelineInOrder,
+} from './instance-rules'
 
 const entry = (entryId: string, time: string, extra: Partial<TimelineEntryDto> = {}) =>
   ({
@@ -57,5 +63,17 @@ describe('starterActionsOf', () => {
       canWithdraw: allowed,
       canRemind: allowed,
     })
+  })
+})
+
+describe('pathWithStates', () => {
+  const step = (nodeId: string) => ({ nodeId, name: nodeId, type: 2, multiMode: 1, assignees: [] })
+  it('marks passed, current and still to come', () => {
+    const marked = pathWithStates(
+      [step('start'), step('cost'), step('spec'), step('chief')],
+      [{ nodeId: 'spec', name: 'spec', assigneeNames: [] }],
+      [entry('1', 't', { nodeId: 'start' }), entry('2', 't', { nodeId: 'cost' })],
+    )
+    expect(marked.map((s) => s.state)).toEqual(['passed', 'passed', 'current', 'pending'])
   })
 })

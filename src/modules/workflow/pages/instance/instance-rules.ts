@@ -1,4 +1,8 @@
-import type { TimelineEntryDto } from '@/modules/workflow/api/instance-dtos'
+import type {
+  CurrentNodeDto,
+  PathStepDto,
+  TimelineEntryDto,
+} from '@/modules/workflow/api/instance-dtos'
 import { InstanceStatus } from '@/modules/workflow/api/instance-dtos'
 
 /** Pure rules of the instance and handle pages (workflow-api.md §3, §4). */
@@ -50,4 +54,23 @@ export function starterActionsOf(
   // The server decides the finer conditions (allowWithdraw, nothing acted on since the submit)
   // and says so with Workflow:WithdrawNotAllowed; the page offers the button while it runs.
   return { canWithdraw: isRunningStarter, canRemind: isRunningStarter }
+}
+
+/**
+ * An instance's path with each step marked: current where a task waits now, passed where the
+ * timeline has acted on it, else still to come (the server's own mark wins when it sends one).
+ */
+export function pathWithStates(
+  path: readonly PathStepDto[],
+  currentNodes: readonly CurrentNodeDto[],
+  timeline: readonly TimelineEntryDto[],
+): PathStepDto[] {
+  const current = new Set(currentNodes.map((node) => node.nodeId))
+  const acted = new Set(timeline.map((entry) => entry.nodeId))
+  return path.map((step) => ({
+    ...step,
+    state:
+      step.state ??
+      (current.has(step.nodeId) ? 'current' : acted.has(step.nodeId) ? 'passed' : 'pending'),
+  }))
 }
