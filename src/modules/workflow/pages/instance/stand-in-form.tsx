@@ -43,6 +43,15 @@ function textOf(value: unknown): string {
 
 type Row = Record<string, unknown>
 
+const numericTypes: ReadonlySet<string> = new Set(['number', 'decimal', 'money'])
+
+/** A typed number is sent as a number; anything else as typed, for the server to refuse on the field. */
+function valueOf(field: FormField, text: string): unknown {
+  if (!numericTypes.has(field.type)) return text
+  if (text.trim() === '') return null
+  return /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text
+}
+
 export function StandInForm(props: StandInFormProps) {
   const { schema, value, onChange, mode, fieldPermissions = {}, errors = {} } = props
   const { i18n } = useTranslation()
@@ -68,7 +77,7 @@ export function StandInForm(props: StandInFormProps) {
             value={textOf(rows[index][column.key])}
             onChange={
               (e) =>
-              set(table.key, rows.map((row, i) => (i === index ? { ...row, [column.key]: e.target.value } : row))) // prettier-ignore
+              set(table.key, rows.map((row, i) => (i === index ? { ...row, [column.key]: valueOf(column, e.target.value) } : row))) // prettier-ignore
             }
           />
         )}
@@ -120,7 +129,7 @@ export function StandInForm(props: StandInFormProps) {
     return field.type === 'textarea' ? (
       <Input.TextArea {...common} onChange={(e) => set(field.key, e.target.value)} />
     ) : (
-      <Input {...common} onChange={(e) => set(field.key, e.target.value)} />
+      <Input {...common} onChange={(e) => set(field.key, valueOf(field, e.target.value))} />
     )
   }
 

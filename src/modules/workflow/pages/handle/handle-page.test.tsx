@@ -1,0 +1,123 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { personaAccounts } from '@mock/core/db/seed-accounts'
+import { apiAs } from '@mock/core/testing/api-client'
+import handleEn from '@/modules/workflow/locales/en/workflow-handle.json'
+import instanceEn from '@/modules/workflow/locales/en/workflow-instance.json'
+import { isPageDirty } from '@/stores/unsaved-changes-store'
+import { clearRequestLog, getRequestLog } from '@tests/setup/msw-server'
+import { resetSession } from '@tests/support/render-app'
+import { preloadShell, signedInWithTabs } from '@tests/integration/tabs-journey-support'
+
+beforeAll(async () => {
+  await preloadShell()
+  await import('@/modules/workflow/pages/handle/handle-page')
+}, 60_000)
+afterEach(resetSession)
+
+type Task = { id: string; title: string; nodeName: string; concurrencyStamp: string }
+type TaskDetail = Task & { taskId: string; actions: string[]; concurrencyStamp: string }
+
+/** jn-cost's oldest task to do (contractor review of a measurement payment) and its detail. */
+async function firstTodo() {
+  const api = await apiAs(personaAccounts.jnCost)
+  const page = (await api('GET', '/api/workflow/task/todo')).json<{ items: Task[] }>()
+  const task = page.items[0]
+  const detail = (await api('GET', `/api/workflow/task/${task.id}`)).json<TaskDetail>()
+  return { api, task, detail }
+}
+
+async function openTask(user: string, id: string, tagsView = false) {
+  const app = await signedInWithTabs(user, `/workflow/handle?id=${id}`, tagsView)
+  return app
+}
+
+const button = (name: string) => screen.getByRole('button', { name })
+const findButton = (name: string) => screen.findByRole('button', { name }, { timeout: 10_000 })
+const posts = (suffix: string) =>
+  getRequestLog().filter((entry) => entry.method === 'POST' && entry.path.endsWith(suffix))
+
+describe('Handle a task', { timeout: 60_000 }, () => {
+  it('shows the form, path and timeline, and the node’s actions only', async () => {
+    const { task, detail } = await firstTodo()
+    await openTask('jn-cost', task.id)
+    await screen.findByRole('heading', { level: 3, name: new RegExp(task.title) }, { timeout: 10_000 }) // prettier-ignore
+    await findButton(handleEn.action.approve)
+    const labels = within(button(handleEn.action.approve).parentElement!.parentElement!)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+    const expected = [
+      'approve',
+      'reject',
+      'return',
+      'transfer',
+      'delegate',
+      'addSign',
+      'cc',
+      'comment',
+    ]
+      .filter((a) => detail.actions.includes(a))
+      .map((a) => handleEn.action[a as keyof typeof handleEn.action])
+    expect(labels).toEqual(expected)
+    expect(
+      screen.getByText(`${handleEn.yourDecision.replace('{{node}}', task.nodeName)}`),
+    ).toBeTruthy()
+    expect(screen.getByRole('region', { name: instanceEn.path })).toBeTruthy()
+    expect(screen.getAllByTestId('timeline-entry')[0].textContent).toContain(instanceEn.timelineType.submitted) // prettier-ignore
+  })
+
+  it('marks the comment required on reject before sending, then approves with a comment', async () => {
+    const { api, task } = await firstTodo()
+    await openTask('jn-cost', task.id)
+    const user = userEvent.setup()
+    clearRequestLog()
+    await user.click(await findButton(handleEn.action.reject))
+    expect(await screen.findByText(handleEn.commentRequiredFor.replace('{{action}}', handleEn.action.reject))).toBeTruthy() // prettier-ignore
+    expect(posts('/reject')).toHaveLength(0)
+
+    await user.type(screen.getByLabelText(handleEn.comment), '数量核对无误')
+    expect(isPageDirty(`/workflow/handle?id=${encodeURIComponent(task.id)}`)).toBe(true)
+    await user.click(button(handleEn.action.approve))
+    expect(await screen.findByText(handleEn.done.approve)).toBeTruthy()
+    expect(await screen.findByText(handleEn.nothingToDo, {}, { timeout: 10_000 })).toBeTruthy()
+    expect(isPageDirty(`/workflow/handle?id=${encodeURIComponent(task.id)}`)).toBe(false)
+    const after = (await api('GET', `/api/workflow/task/${task.id}`)).json<{ taskStatus?: number; status: number; timeline: { comment?: string }[] }>() // prettier-ignore
+    expect(after.timeline.some((entry) => entry.comment === '数量核对无误')).toBe(true)
+  })
+
+  it('says so and reloads when the task was handled elsewhere', async () => {
+    const { api, task } = await firstTodo()
+    await openTask('jn-cost', task.id)
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(handleEn.comment, {}, { timeout: 10_000 }), '同意')
+    const elsewhere = await api('POST', `/api/workflow/task/${task.id}/approve`, { comment: '另一个标签页', concurrencyStamp: task.concurrencyStamp }) // prettier-ignore
+    expect(elsewhere.status).toBe(200)
+    await user.click(button(handleEn.action.approve))
+    expect(await screen.findByText(handleEn.staleReloaded, {}, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText(handleEn.nothingToDo)).toBeTruthy()
+  })
+
+  it('returns the task to the starter through the return dialog', async () => {
+    const { api, task } = await firstTodo()
+    await openTask('jn-cost', task.id)
+    const user = userEvent.setup()
+    await user.click(await findButton(handleEn.action.return))
+    const dialog = within(await screen.findByRole('dialog', { name: handleEn.dialog.return }))
+    await user.click(dialog.getByLabelText(handleEn.returnTo))
+    await user.click(
+      await screen.findByText('发起', { selector: '.ant-select-item-option-content' }),
+    )
+    await user.type(dialog.getByLabelText(handleEn.comment), '请补充附件')
+    await user.click(dialog.getByRole('button', { name: handleEn.action.return }))
+    expect(await screen.findByText(handleEn.done.return)).toBeTruthy()
+    const detail = (await api('GET', `/api/workflow/task/${task.id}`)).json<{ timeline: { type: string; comment?: string }[] }>() // prettier-ignore
+    expect(detail.timeline.at(-1)).toMatchObject({ type: 'returned', comment: '请补充附件' })
+  })
+
+  it('says not found for a task that is not the caller’s', async () => {
+    const { task } = await firstTodo()
+    await openTask('jn-site', task.id)
+    expect(await screen.findByText(handleEn.notFound, {}, { timeout: 10_000 })).toBeTruthy()
+  })
+})
