@@ -1,0 +1,86 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { personaAccounts } from '@mock/core/db/seed-accounts'
+import { apiAs } from '@mock/core/testing/api-client'
+import instanceEn from '@/modules/workflow/locales/en/workflow-instance.json'
+import routeEn from '@/i18n/locales/en/route.json'
+import { resetSession } from '@tests/support/render-app'
+import {
+  findTabBar,
+  navigateTo,
+  preloadShell,
+  signedInWithTabs,
+  tabLabels,
+} from '@tests/integration/tabs-journey-support'
+
+beforeAll(async () => {
+  await preloadShell()
+  await import('@/modules/workflow/pages/instance/instance-page')
+}, 60_000)
+afterEach(resetSession)
+
+type Instance = { id: string; title: string; status: number; number: string }
+
+/** jn-site's running approvals, newest first. */
+async function runningOfSite() {
+  const api = await apiAs(personaAccounts.jnSite)
+  const page = (await api('GET', '/api/workflow/instance/my?status=1')).json<{ items: Instance[] }>() // prettier-ignore
+  return { api, items: page.items }
+}
+
+const findTitle = (title: string) =>
+  screen.findByRole('heading', { level: 3, name: new RegExp(title) }, { timeout: 10_000 })
+
+describe('An instance', { timeout: 60_000 }, () => {
+  it('shows the starter the approval, its path and timeline, and reminds the approvers', async () => {
+    const { api, items } = await runningOfSite()
+    const instance = items[0]
+    await signedInWithTabs('jn-site', `/workflow/instance?id=${instance.id}`, false)
+    await findTitle(instance.title)
+    expect(screen.getByText(instanceEn.status['1'])).toBeTruthy()
+    expect(screen.getByText(instance.number)).toBeTruthy()
+    expect(screen.getByRole('region', { name: instanceEn.path })).toBeTruthy()
+    expect(screen.getAllByTestId('timeline-entry')[0].textContent).toContain(`周建国 ${instanceEn.timelineType.submitted}`) // prettier-ignore
+    expect(screen.queryByRole('button', { name: instanceEn.handleMyTask })).toBeNull()
+
+    await userEvent.setup().click(screen.getByRole('button', { name: instanceEn.remind }))
+    expect(await screen.findByText(instanceEn.reminded)).toBeTruthy()
+    const detail = (await api('GET', `/api/workflow/instance/${instance.id}`)).json<{ timeline: { type: string }[] }>() // prettier-ignore
+    expect(detail.timeline.at(-1)?.type).toBe('reminded')
+  })
+
+  it('lets the starter withdraw while nobody has acted, with a reason', async () => {
+    const { api, items } = await runningOfSite()
+    const details = await Promise.all(
+      items.map(async (i) => (await api('GET', `/api/workflow/instance/${i.id}`)).json<Instance & { timeline: { type: string }[] }>()), // prettier-ignore
+    )
+    const untouched = details.find((d) => d.timeline.every((e) => e.type === 'submitted'))!
+    await signedInWithTabs('jn-site', `/workflow/instance?id=${untouched.id}`, false)
+    await findTitle(untouched.title)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: instanceEn.withdraw }))
+    const dialog = within(await screen.findByRole('dialog'))
+    await user.type(dialog.getByLabelText(instanceEn.reason), '数量有误，重新填报')
+    await user.click(dialog.getByRole('button', { name: instanceEn.withdraw }))
+    await waitFor(() => expect(screen.getByText(instanceEn.status['4'])).toBeTruthy(), { timeout: 10_000 }) // prettier-ignore
+    expect(screen.queryByRole('button', { name: instanceEn.withdraw })).toBeNull()
+  })
+
+  it('says not found to a user who takes no part in it', async () => {
+    const { items } = await runningOfSite()
+    await signedInWithTabs('bj-gm', `/workflow/instance?id=${items[0].id}`, false)
+    expect(await screen.findByText(instanceEn.notFound, {}, { timeout: 10_000 })).toBeTruthy()
+  })
+
+  it('opens one tab per instance', async () => {
+    const { items } = await runningOfSite()
+    const { router } = await signedInWithTabs('jn-site', `/workflow/instance?id=${items[0].id}`)
+    await findTitle(items[0].title)
+    await navigateTo(router, `/workflow/instance?id=${items[1].id}`)
+    await findTitle(items[1].title)
+    await findTabBar()
+    const tabs = tabLabels().filter((label) => label.includes(routeEn.workflowInstance))
+    expect(tabs).toHaveLength(2)
+  })
+})
