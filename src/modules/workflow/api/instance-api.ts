@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ListResultDto } from '@/api/abp/list-result-dto'
 import { apiClient } from '@/api/http/api-client'
 import type { RequestOptions } from '@/api/http/request-options'
@@ -102,6 +102,8 @@ export const instanceQueries = {
       queryKey: [...all(scope), 'startable', projectId, htdId] as const,
       queryFn: ({ signal }) =>
         getStartableSchemes({ projectId, htdId }, { signal, silent: true }).then((r) => r.items),
+      // Another section keeps the list on screen while it is asked again (no flash, no lost click).
+      placeholderData: keepPreviousData,
     }),
   startForm: (scope: QueryScope, schemeId: string, projectId: string, htdId: string | null) =>
     queryOptions({
