@@ -100,8 +100,8 @@ export const instanceQueries = {
   startable: (scope: QueryScope, projectId: string, htdId: string | null) =>
     queryOptions({
       queryKey: [...all(scope), 'startable', projectId, htdId] as const,
-      queryFn: ({ signal }) =>
-        getStartableSchemes({ projectId, htdId }, { signal, silent: true }).then((r) => r.items),
+      queryFn: async ({ signal }): Promise<StartableSchemeDto[]> =>
+        (await getStartableSchemes({ projectId, htdId }, { signal, silent: true })).items,
       // Another section keeps the list on screen while it is asked again (no flash, no lost click).
       placeholderData: keepPreviousData,
     }),
