@@ -1,4 +1,8 @@
-import type { FieldPermissions, FormData, FormSchema } from './form-schema-stand-in'
+import type {
+  FieldPermissions,
+  FormData,
+  FormSchema,
+} from '@/modules/workflow/form-schema/form-schema-types'
 
 /** Instances of an approval (workflow-api.md §4): what the start, handle and instance pages read. */
 

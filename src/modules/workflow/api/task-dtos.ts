@@ -1,4 +1,4 @@
-import type { FormData } from './form-schema-stand-in'
+import type { FormData } from '@/modules/workflow/form-schema/form-schema-types'
 import type { InstanceDetailDto, InstanceStatus, SummaryItemDto } from './instance-dtos'
 
 /** Tasks of an approval (workflow-api.md §4): what the handle page reads and sends. */

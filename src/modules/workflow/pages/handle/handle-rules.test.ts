@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/http/api-error'
-import type { FormSchema } from '@/modules/workflow/api/form-schema-stand-in'
+import type { FormSchema } from '@/modules/workflow/form-schema/form-schema-types'
 import {
   actionButtons,
   approveLabelKey,

@@ -4,7 +4,7 @@ import {
   type FieldPermissions,
   type FormData,
   type FormSchema,
-} from '@/modules/workflow/api/form-schema-stand-in'
+} from '@/modules/workflow/form-schema/form-schema-types'
 import type { TaskAction } from '@/modules/workflow/api/task-dtos'
 
 /** Pure rules of the handle page (workflow-api.md §3, §4). */

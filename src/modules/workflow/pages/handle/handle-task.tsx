@@ -1,10 +1,11 @@
 import { Alert, Button, Result } from 'antd'
 import { useState } from 'react'
+import { isApiError, type AbpValidationError } from '@/api/http/api-error'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import type { TaskAction, TaskDetailDto } from '@/modules/workflow/api/task-dtos'
 import { InstanceBody } from '@/modules/workflow/pages/instance/instance-body'
-import { StandInForm } from '@/modules/workflow/pages/instance/stand-in-form'
+import { LazyFormRuntime } from '@/modules/workflow/form-runtime/lazy-form-runtime'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { hasWritableField, taskFieldPermissions, writableData } from './handle-rules'
 import { TaskActionsBar } from './task-actions-bar'
@@ -28,24 +29,35 @@ export function HandleTask(props: {
   const isEditable = canAct && hasWritableField(permissions)
   const [data, setData] = useState(task.formData)
   const [comment, setComment] = useState('')
+  const [errors, setErrors] = useState<readonly AbpValidationError[]>([])
   const { run, running } = useTaskAction(task, props.onStaleChange)
   useUnsavedChanges(canAct && (comment.trim() !== '' || data !== task.formData))
 
   const act = async (action: TaskAction, input: TaskActionInput) => {
     const formData =
       action === 'approve' && isEditable ? writableData(data, permissions) : undefined
-    const outcome = await run(action, { ...input, formData })
-    if (outcome === 'done' && action !== 'comment') setComment('')
-    return outcome
+    try {
+      const outcome = await run(action, { ...input, formData })
+      if (outcome === 'done' && action !== 'comment') setComment('')
+      return outcome
+    } catch (error) {
+      // A writable field the server refused shows its message on the field (or cell).
+      if (isApiError(error)) setErrors(error.validationErrors)
+      throw error
+    }
   }
 
   const form = (
-    <StandInForm
+    <LazyFormRuntime
       schema={task.formSchema}
       value={isEditable ? data : task.formData}
       onChange={setData}
       mode={isEditable ? 'fill' : 'read'}
       fieldPermissions={permissions}
+      errors={errors}
+      projectId={task.projectId}
+      htdId={task.htdId ?? undefined}
+      instanceId={task.id}
     />
   )
   const openInstance = () => void navigate(`/workflow/instance?id=${encodeURIComponent(task.id)}`)

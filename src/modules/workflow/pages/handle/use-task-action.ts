@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMessageApi } from '@/components/providers/message-api'
-import type { FormData } from '@/modules/workflow/api/form-schema-stand-in'
+import type { FormData } from '@/modules/workflow/form-schema/form-schema-types'
 import {
   addSignTask,
   approveTask,

@@ -2,11 +2,11 @@ import { Card, Flex } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { InstanceDetailDto } from '@/modules/workflow/api/instance-dtos'
+import { LazyFormRuntime } from '@/modules/workflow/form-runtime/lazy-form-runtime'
 import { ApprovalPath } from './approval-path'
 import { InstanceOverview } from './instance-overview'
 import { pathWithStates } from './instance-rules'
 import { InstanceTimeline } from './instance-timeline'
-import { StandInForm } from './stand-in-form'
 import styles from './instance-body.module.css'
 
 /**
@@ -28,11 +28,14 @@ export function InstanceBody(props: {
       <div className={styles.columns}>
         <Card title={t('form')} size="small" className={styles.main}>
           {props.form ?? (
-            <StandInForm
+            <LazyFormRuntime
               schema={instance.formSchema}
               value={instance.formData}
               mode="read"
               fieldPermissions={instance.fieldPermissions}
+              projectId={instance.projectId}
+              htdId={instance.htdId ?? undefined}
+              instanceId={instance.id}
             />
           )}
         </Card>

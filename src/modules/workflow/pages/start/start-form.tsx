@@ -10,12 +10,12 @@ import type {
   StartFormDto,
 } from '@/modules/workflow/api/instance-dtos'
 import { ApprovalPath } from '@/modules/workflow/pages/instance/approval-path'
-import { StandInForm } from '@/modules/workflow/pages/instance/stand-in-form'
+import { LazyFormRuntime } from '@/modules/workflow/form-runtime/lazy-form-runtime'
+import { createInitialFormData } from '@/modules/workflow/form-schema/form-defaults'
+import { FieldPermission } from '@/modules/workflow/form-schema/form-schema-types'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
-import { AttachmentField } from './attachment-field'
 import { SelectableApprovers } from './selectable-approvers'
-import { initialFormData, startPermissions } from './start-rules'
 import { SubmittedResult } from './submitted-result'
 import { useApproverPreview } from './use-approver-preview'
 import { useStartSave, type StartTarget } from './use-start-save'
@@ -50,7 +50,9 @@ function StartFormLoaded(props: {
   const { target, startForm } = props
   const { t } = useTranslation('workflow-start')
   const schema = startForm.formVersion.schema
-  const [initial] = useState(() => props.draft?.formData ?? initialFormData(schema, target.htdId))
+  const [initial] = useState(
+    () => props.draft?.formData ?? createInitialFormData(schema, { htdId: target.htdId }),
+  )
   const [data, setData] = useState(initial)
   const [saved, setSaved] = useState(initial)
   const [selected, setSelected] = useState<SelectedAssignees>({})
@@ -74,22 +76,16 @@ function StartFormLoaded(props: {
       </Space>
       <div className={styles.columns}>
         <Card size="small" title={t('form')} className={styles.main}>
-          <StandInForm
+          <LazyFormRuntime
             schema={schema}
             value={data}
             onChange={setData}
             mode="fill"
-            fieldPermissions={startPermissions(schema, startForm.fieldPermissions)}
+            fieldPermissions={startForm.fieldPermissions}
+            unlistedPermission={FieldPermission.Write}
             errors={save.errors}
-            renderUpload={(field, readOnly, label) => (
-              <AttachmentField
-                label={label}
-                value={data[field.key]}
-                maxCount={field.maxCount ?? 20}
-                readOnly={readOnly}
-                onChange={(files) => setData((d) => ({ ...d, [field.key]: files }))}
-              />
-            )}
+            projectId={target.projectId}
+            htdId={target.htdId ?? undefined}
           />
         </Card>
         <Flex vertical gap="middle" className={styles.side}>

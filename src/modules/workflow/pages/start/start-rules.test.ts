@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { UserProjectAssignmentDto } from '@/api/session/user-projects-api'
-import type { FormSchema } from '@/modules/workflow/api/form-schema-stand-in'
+import type { FormSchema } from '@/modules/workflow/form-schema/form-schema-types'
 import type { StartableSchemeDto } from '@/modules/workflow/api/instance-dtos'
 import {
   branchConditions,
   fieldsReadBy,
-  formErrorsOf,
   grantedSections,
   groupByCategory,
-  initialFormData,
   previewKeyOf,
-  startPermissions,
 } from './start-rules'
 
 const project = {
@@ -102,22 +99,5 @@ describe('fields a branch reads', () => {
     expect(previewKeyOf({ total: 1, remark: 'y' }, ['total'])).toBe(a)
     expect(previewKeyOf({ total: 2, remark: 'x' }, ['total'])).not.toBe(a)
     expect(previewKeyOf({ remark: 'x' }, null)).not.toBe(previewKeyOf({ remark: 'y' }, null))
-  })
-})
-
-describe('the start form', () => {
-  it('fills the section, tables with their minimum rows and defaults', () => {
-    expect(initialFormData(schema, 'h1')).toEqual({ htdId: 'h1', period: '2024-03', items: [{}, {}] }) // prettier-ignore
-  })
-  it('makes htdId read-only', () => {
-    expect(startPermissions(schema, { period: 2 })).toEqual({ period: 2, htdId: 1 })
-  })
-  it('puts server errors on their members', () => {
-    expect(
-      formErrorsOf([
-        { message: 'Required', members: ['formData.items[3].qty'] },
-        { message: 'Too long', members: ['remark', 'items[3].qty'] },
-      ]),
-    ).toEqual({ 'items[3].qty': ['Required', 'Too long'], remark: ['Too long'] })
   })
 })

@@ -1,11 +1,5 @@
-import type { AbpValidationError } from '@/api/http/api-error'
 import type { UserProjectAssignmentDto } from '@/api/session/user-projects-api'
-import {
-  FieldPermission,
-  type FieldPermissions,
-  type FormData,
-  type FormSchema,
-} from '@/modules/workflow/api/form-schema-stand-in'
+import type { FormData, FormSchema } from '@/modules/workflow/form-schema/form-schema-types'
 import type { StartableSchemeDto } from '@/modules/workflow/api/instance-dtos'
 
 /** Pure rules of the start page (workflow-api.md §1, §4). */
@@ -89,39 +83,4 @@ export function fieldsReadBy(
 export function previewKeyOf(data: FormData, fields: readonly string[] | null): string {
   const keys = fields ?? Object.keys(data).sort()
   return JSON.stringify(keys.map((key) => [key, data[key] ?? null]))
-}
-
-/**
- * The start form's permissions: the section chosen first fills `htdId`, read-only (§1); the
- * others as the server gives them (those not listed are Write for the starter, rule 5).
- */
-export function startPermissions(schema: FormSchema, given: FieldPermissions): FieldPermissions {
-  const hasSectionField = schema.fields.some((f) => f.key === 'htdId' && f.type === 'htd')
-  return hasSectionField ? { ...given, htdId: FieldPermission.Read } : given
-}
-
-/** A new form: the section in `htdId`, tables with their minimum rows, defaults. */
-export function initialFormData(schema: FormSchema, htdId: string | null): FormData {
-  const data: FormData = {}
-  for (const field of schema.fields) {
-    if (field.type === 'table') {
-      data[field.key] = Array.from({ length: field.minRows ?? 0 }, () => ({}))
-    } else if (field.defaultValue !== undefined) {
-      data[field.key] = field.defaultValue
-    }
-  }
-  if (htdId && schema.fields.some((f) => f.key === 'htdId')) data.htdId = htdId
-  return data
-}
-
-/** ABP validation errors by form member: `formData.items[3].qty` → `items[3].qty`. */
-export function formErrorsOf(errors: readonly AbpValidationError[]): Record<string, string[]> {
-  const byMember: Record<string, string[]> = {}
-  for (const { message, members } of errors) {
-    for (const member of members) {
-      const key = member.replace(/^formData\./i, '')
-      byMember[key] = [...(byMember[key] ?? []), message]
-    }
-  }
-  return byMember
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import type { FormData } from '@/modules/workflow/api/form-schema-stand-in'
+import type { FormData } from '@/modules/workflow/form-schema/form-schema-types'
 import { instanceQueries, previewInstance } from '@/modules/workflow/api/instance-api'
 import type {
   PathStepDto,

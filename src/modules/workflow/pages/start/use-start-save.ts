@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '@/api/http/api-error'
+import { isApiError, type AbpValidationError } from '@/api/http/api-error'
 import { useMessageApi } from '@/components/providers/message-api'
-import type { FormData } from '@/modules/workflow/api/form-schema-stand-in'
+import type { FormData } from '@/modules/workflow/form-schema/form-schema-types'
 import { createInstance, submitInstance, updateInstance } from '@/modules/workflow/api/instance-api'
 import type { InstanceDto, SelectedAssignees } from '@/modules/workflow/api/instance-dtos'
 import { useWorkflowRefresh } from '@/modules/workflow/pages/instance/use-workflow-refresh'
-import { formErrorsOf } from './start-rules'
 
 export interface StartTarget {
   schemeId: string
@@ -17,14 +16,14 @@ export interface StartTarget {
 /**
  * Saving a draft (kept on the server: created once, then PUT with its stamp) and submitting (a
  * new instance at once, or the draft saved and then submitted). A refusal keeps everything
- * typed; ABP's field errors land on their fields and cells (`items[3].qty`).
+ * typed; ABP's field errors land on their fields and cells (`items[3].qty`, the runtime's part).
  */
 export function useStartSave(target: StartTarget, initialDraft: InstanceDto | null) {
   const { t } = useTranslation('workflow-start')
   const message = useMessageApi()
   const refresh = useWorkflowRefresh()
   const [draft, setDraft] = useState<InstanceDto | null>(initialDraft)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [errors, setErrors] = useState<readonly AbpValidationError[]>([])
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null)
   const [submitted, setSubmitted] = useState<InstanceDto | null>(null)
 
@@ -52,11 +51,11 @@ export function useStartSave(target: StartTarget, initialDraft: InstanceDto | nu
         setSubmitted(instance)
         void message.success(t('submitted', { number: instance.number ?? '' }))
       }
-      setErrors({})
+      setErrors([])
       await refresh()
       return true
     } catch (error) {
-      setErrors(isApiError(error) ? formErrorsOf(error.validationErrors) : {})
+      setErrors(isApiError(error) ? error.validationErrors : [])
       return false
     } finally {
       setBusy(null)
