@@ -68,7 +68,7 @@ describe('Start an approval', { timeout: 90_000 }, () => {
     await waitFor(() => expect(approvers.textContent).toContain('郑海峰'))
 
     await user.click(buttonNamed(startEn.submit))
-    const material = await screen.findByLabelText('Material')
+    const material = await screen.findByLabelText('Material', {}, { timeout: 10_000 })
     await waitFor(() =>
       expect(material.closest('.ant-form-item')!.className).toContain('has-error'),
     )
@@ -96,9 +96,8 @@ describe('Start an approval', { timeout: 90_000 }, () => {
 
   it('puts a bill row’s server error on its cell (items[3].qty)', async () => {
     const user = await startOn('计量支付申请')
-    while (!screen.queryByLabelText('Quantity, row 4')) {
-      await user.click(screen.getByRole('button', { name: formEn.addRow }))
-    }
+    const addRow = await findButton(new RegExp(`${formEn.addRow}$`))
+    while (!screen.queryByLabelText('Quantity, row 4')) await user.click(addRow)
     // The server's answer to a bad fourth row, as ABP words it (the runtime's inputs refuse most
     // bad values before they are sent).
     addFault({ path: '/api/workflow/instance', method: 'POST', status: 400, times: 1, body: { error: { code: null, message: 'Your request is not valid!', details: null, data: null, validationErrors: [{ message: 'The field Qty is invalid.', members: ['items[3].qty'] }] } } }) // prettier-ignore
