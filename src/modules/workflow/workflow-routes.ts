@@ -22,7 +22,7 @@ const menu: AppRoute = {
   children: [
     {
       path: 'start',
-      page: notAvailable('workflowStart'),
+      page: () => import('./pages/start/start-page'),
       meta: { titleKey: 'workflowStart', icon: 'edit', policy: approval },
     },
     {
@@ -71,20 +71,22 @@ const menu: AppRoute = {
     },
     {
       path: 'handle',
-      page: notAvailable('workflowHandle'),
+      page: () => import('./pages/handle/handle-page'),
       meta: {
         titleKey: 'workflowHandle',
         hidden: true,
+        tabPerQuery: 'id',
         activeMenu: '/workflow/inbox',
         policy: approval,
       },
     },
     {
       path: 'instance',
-      page: notAvailable('workflowInstance'),
+      page: () => import('./pages/instance/instance-page'),
       meta: {
         titleKey: 'workflowInstance',
         hidden: true,
+        tabPerQuery: 'id',
         activeMenu: '/workflow/inbox',
         policy: approval,
       },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { personaAccounts } from '@mock/core/db/seed-accounts'
 import { apiAs } from '@mock/core/testing/api-client'
 import instanceEn from '@/modules/workflow/locales/en/workflow-instance.json'
-import routeTexts from '@/i18n/locales/en/route.json'
+import routeEn from '@/i18n/locales/en/route.json'
 import { resetSession } from '@tests/support/render-app'
 import {
   findTabBar,
@@ -19,9 +19,6 @@ beforeAll(async () => {
   await import('@/modules/workflow/pages/instance/instance-page')
 }, 60_000)
 afterEach(resetSession)
-
-// The route titles of the approval pages arrive with the module skeleton (branch i23-pages1).
-const routeEn = routeTexts as Record<string, string>
 
 type Instance = { id: string; title: string; status: number; number: string }
 
