@@ -54,6 +54,7 @@ describe('Handle a task', { timeout: 60_000 }, () => {
       'transfer',
       'delegate',
       'addSign',
+      'reduce',
       'cc',
       'comment',
     ]
