@@ -43,7 +43,8 @@ describe('the Approvals menu badge', { timeout: 60_000 }, () => {
     act(() =>
       (entry(nav, routeEn.workflow).querySelector('[role=menuitem]') as HTMLElement).click(),
     )
-    await waitFor(() => expect(entry(nav, routeEn.workflowInbox).textContent).toBe(`${routeEn.workflowInbox}3`)) // prettier-ignore
+    // The submenu opens with a transition: on a loaded machine its items take longer than waitFor's 1 s.
+    await waitFor(() => expect(entry(nav, routeEn.workflowInbox).textContent).toBe(`${routeEn.workflowInbox}3`), { timeout: 10_000 }) // prettier-ignore
 
     pushCounts({ approvalTodo: 120 })
     await waitFor(() => expect(entry(nav, routeEn.workflowInbox).textContent).toBe(`${routeEn.workflowInbox}99+`)) // prettier-ignore
