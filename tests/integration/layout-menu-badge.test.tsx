@@ -1,15 +1,21 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import appEn from '@/i18n/locales/en/app.json'
 import routeEn from '@/i18n/locales/en/route.json'
 import { queryClient } from '@/query/query-client'
 import { liveCountsKey, type LiveCounts } from '@/query/live-counts'
 import { tenantScope } from '@/query/query-keys'
+import { useAppStore } from '@/stores/app-store'
 import { renderApp, resetSession, signInAs } from '../support/render-app'
 
 beforeAll(async () => {
   await import('@/layout/app-shell')
 }, 60_000)
+// An expanded sidebar on a desktop, whatever an earlier file of this worker left in the store:
+// collapsed, a group's pages open in a pop-up outside the menu's landmark.
+beforeEach(() => {
+  useAppStore.setState({ sidebar: { opened: true, withoutAnimation: true }, device: 'desktop' })
+})
 afterEach(resetSession)
 
 const key = liveCountsKey(tenantScope(null))
