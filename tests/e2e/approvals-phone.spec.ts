@@ -22,10 +22,14 @@ const handle = (key: string) => en('workflow-handle', key)
 
 /** The page is no wider than the screen. */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
+  // Once the page has settled (a notice sliding in may be wider for a moment).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(0)
 }
 
 test.describe('approvals on a phone', () => {
@@ -72,7 +76,7 @@ test.describe('approvals on a phone', () => {
     await page.goto(`/workflow/handle?id=${first.id}`)
     await page.getByLabel(handle('comment')).fill('数量核对无误')
     await expectNoSidewaysScroll(page)
-    await page.getByRole('button', { name: handle('action.approve') }).tap()
+    await page.getByRole('button', { name: handle('action.approve'), exact: true }).tap()
     await expect(page.getByText(handle('done.approve'))).toBeVisible()
     await expect(page.getByText(handle('nothingToDo'))).toBeVisible()
 

@@ -54,7 +54,6 @@ describe('Handle a task', { timeout: 60_000 }, () => {
       'transfer',
       'delegate',
       'addSign',
-      'reduce',
       'cc',
       'comment',
     ]

@@ -51,6 +51,13 @@ describe('actionButtons', () => {
       'comment',
     ])
   })
+
+  it.each([
+    [0, ['addSign']],
+    [2, ['addSign', 'reduce']],
+  ])('offers reduce only with added approvers to remove (%i)', (added, buttons) => {
+    expect(actionButtons(['reduce', 'addSign'], added)).toEqual(buttons)
+  })
 })
 
 describe('isCommentRequired', () => {

@@ -45,9 +45,14 @@ const buttonOrder: readonly TaskAction[] = [
   'withdraw',
 ]
 
-/** The node's actions only, in a stable order; unknown names are left out. */
-export function actionButtons(actions: readonly string[]): TaskAction[] {
-  return buttonOrder.filter((action) => actions.includes(action))
+/**
+ * The node's actions only, in a stable order; unknown names are left out, and "remove added
+ * approvers" only while there are added approvers to remove (`addedCount`).
+ */
+export function actionButtons(actions: readonly string[], addedCount = 0): TaskAction[] {
+  return buttonOrder.filter(
+    (action) => actions.includes(action) && (action !== 'reduce' || addedCount > 0),
+  )
 }
 
 /** Actions sent with the comment box's text. */

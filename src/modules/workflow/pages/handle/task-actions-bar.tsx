@@ -24,7 +24,7 @@ export function TaskActionsBar(props: {
   const { t } = useTranslation('workflow-handle')
   const [missing, setMissing] = useState<TaskAction | null>(null)
   const [dialog, setDialog] = useState<DialogAction | null>(null)
-  const buttons = actionButtons(task.actions)
+  const buttons = actionButtons(task.actions, task.addedTasks?.length)
   const click = (action: TaskAction) => {
     if (dialogActions.has(action)) return setDialog(action as DialogAction)
     if (isCommentRequired(action, task.commentRequired) && !comment.trim())
