@@ -30,17 +30,20 @@ const modal = (page: Page) => page.locator('.ant-modal:not(.ant-modal-confirm)')
 async function choose(page: Page, field: Locator, search: string, option: RegExp) {
   await field.click()
   await field.pressSequentially(search)
-  await page
+  const select = field.locator(
+    'xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  )
+  const choice = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
     .locator('.ant-select-item-option-content, .ant-select-tree-title')
     .filter({ hasText: option })
     .first()
-    .click()
-  // The pick took: the field shows it (a late list or search answer did not swallow the click).
-  const select = field.locator(
-    'xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
-  )
-  await expect(select).toContainText(option)
+  // The pick took: the field shows it. A tree that is still unfolding its search matches (or a
+  // late list answer) can swallow a click on a loaded 2-core machine; a user clicks again.
+  await expect(async () => {
+    if (await choice.isVisible()) await choice.click({ timeout: 2_000 })
+    await expect(select).toContainText(option, { timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
 }
 
 function rowOf(page: Page, text: string): Locator {
