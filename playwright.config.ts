@@ -61,13 +61,14 @@ function chromiumProject(name: string, testMatch: RegExp, projectBaseURL: string
 
 const oidcProject = chromiumProject('oidc', oidcSpecs, oidcBaseURL)
 
-// Project `chromium-sign-in`: the password sign-in, session and start-up journeys, on a preview
-// server (and embedded backend) of their own, so that they run beside project `chromium`'s page
-// journeys. Its embedded OpenID provider listens one port higher, as PREVIEW_PORT says.
+// Project `chromium-sign-in`: the password sign-in, session and start-up journeys, and the
+// approval journeys (several personas' browsers each), on a preview server (and embedded backend)
+// of their own, so that they run beside project `chromium`'s page journeys, the longest lane.
+// Its embedded OpenID provider listens one port higher, as PREVIEW_PORT says.
 const signInPort = Number(process.env.SIGN_IN_PREVIEW_PORT ?? port + 50)
 const signInBaseURL = `http://127.0.0.1:${signInPort}`
 const signInSpecs =
-  /\/(password-sign-in|password-session|session-resilience|sign-out|sign-in-redirect|redirect-payloads|application-configuration-fault|lazy-page-retry|examples-permission|keyboard)\.spec\.ts$/
+  /\/(password-sign-in|password-session|session-resilience|sign-out|sign-in-redirect|redirect-payloads|application-configuration-fault|lazy-page-retry|examples-permission|keyboard|approvals|approvals-phone)\.spec\.ts$/
 const signInProject = chromiumProject('chromium-sign-in', signInSpecs, signInBaseURL)
 
 type WebServer = Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined>

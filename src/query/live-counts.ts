@@ -2,22 +2,7 @@ import { skipToken, useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type { TenantScope } from './query-keys'
 import { useTenantScope } from './query-scope'
-
-/**
- * The signed-in user's counts of what is new, with the fields of the live counts stream
- * (workflow-api.md §8): `todoPending` / `todoOverdue` = `todo/my/summary` `pending` / `overdue`,
- * `noticeUnread` = `notice/my/unread-count`. The stream gives all six; the bell's polling (the
- * fallback while the stream is down) the approval ones too (`workflow/task/summary`) only for a
- * holder of Workflow.Approval, so they stay optional.
- */
-export interface LiveCounts {
-  todoPending: number
-  todoOverdue: number
-  noticeUnread: number
-  approvalTodo?: number
-  approvalOverdue?: number
-  ccUnread?: number
-}
+import type { LiveCounts } from '@/api/live-counts/live-counts-dto'
 
 /**
  * One query for all of them, whoever fills it (the stream, or the bell's polling while it is

@@ -1,4 +1,4 @@
-import type { LiveCounts } from '@/query/live-counts'
+import type { LiveCounts } from '@/api/live-counts/live-counts-dto'
 import type { RouteEntry, RouteIndex } from './route-index'
 
 /** One sidebar entry, independent of any UI library. `key` is the full path (or external URL). */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { LiveCounts } from '@/query/live-counts'
+import type { LiveCounts } from '@/api/live-counts/live-counts-dto'
 
 /** Metadata of a route, documented once (vue-element-admin's `meta`, typed). */
 export interface RouteMeta {

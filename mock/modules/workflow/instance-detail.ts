@@ -79,7 +79,8 @@ export function taskDetail(
     nodeId: task.nodeId,
     nodeName: task.nodeName,
     kind: task.kind,
-    status: task.status,
+    // Beyond the contract: the task's own status beside the instance's `status`.
+    taskStatus: task.status,
     actions: workflowEngine.actionsOf(engine, task.id, env),
     returnTargets: workflowEngine.returnTargets(engine, task.id, env),
     signatureRequired: false,

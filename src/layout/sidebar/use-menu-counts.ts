@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query'
-import { liveCountsKey, type LiveCounts } from '@/query/live-counts'
+import type { LiveCounts } from '@/api/live-counts/live-counts-dto'
+import { liveCountsKey } from '@/query/live-counts'
 import { useTenantScope } from '@/query/query-scope'
 
 /**

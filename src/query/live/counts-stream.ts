@@ -1,5 +1,5 @@
 import type { Session } from '@/auth/session'
-import type { LiveCounts } from '../live-counts'
+import type { LiveCounts } from '@/api/live-counts/live-counts-dto'
 import { createEventParser } from './event-stream-parser'
 import { openOutcome, parseCounts, reconnectDelay } from './live-stream-rules'
 

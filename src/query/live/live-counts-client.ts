@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Session } from '@/auth/session'
-import { liveCountsKey, setLiveStreamUp, type LiveCounts } from '../live-counts'
+import type { LiveCounts } from '@/api/live-counts/live-counts-dto'
+import { liveCountsKey, setLiveStreamUp } from '../live-counts'
 import { tenantScope } from '../query-keys'
 import { openCountsStream } from './counts-stream'
 import { electLeader } from './leader-election'

@@ -1,4 +1,4 @@
-import type { LiveCounts } from '../live-counts'
+import type { LiveCounts } from '@/api/live-counts/live-counts-dto'
 
 /** The fields of a `counts` event (workflow-api §8), every one a count. */
 const countFields = [

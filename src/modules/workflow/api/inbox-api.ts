@@ -8,10 +8,10 @@ import type {
   CcFilters,
   InstanceSummaryDto,
   MyInstanceFilters,
-  TaskDto,
   TaskSummaryDto,
   TodoTaskFilters,
 } from './inbox-dtos'
+import type { TaskDto } from './task-dtos'
 
 /**
  * My approvals (workflow-api.md §4): the caller's tasks to do and done, the instances they started

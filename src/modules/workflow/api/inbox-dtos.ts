@@ -1,33 +1,6 @@
-/** Task and instance lists of My approvals (workflow-api.md §4). */
+import type { InstanceStatus, SummaryItemDto } from './instance-dtos'
 
-/** Instance status (§3): a Draft is saved, not submitted. */
-export const InstanceStatus = {
-  Draft: 0,
-  Running: 1,
-  Approved: 2,
-  Rejected: 3,
-  Withdrawn: 4,
-  Cancelled: 5,
-} as const
-export type InstanceStatus = (typeof InstanceStatus)[keyof typeof InstanceStatus]
-
-export const TaskStatus = {
-  Pending: 1,
-  Approved: 2,
-  Rejected: 3,
-  Returned: 4,
-  Transferred: 5,
-  Delegated: 6,
-  Cancelled: 7,
-  Skipped: 8,
-} as const
-export type TaskStatus = (typeof TaskStatus)[keyof typeof TaskStatus]
-
-/** A label and its display value, from the scheme's summary fields. */
-export interface SummaryItem {
-  label: string
-  value: string
-}
+/** Task and instance lists of My approvals (workflow-api.md §4); a task is task-dtos' `TaskDto`. */
 
 /** `InstanceSummaryDto` (Started by me, Copied to me, Workflow tasks). */
 export interface InstanceSummaryDto {
@@ -45,37 +18,11 @@ export interface InstanceSummaryDto {
   starterName: string | null
   status: InstanceStatus
   currentNodes: { nodeId: string; name: string; assigneeNames: string[] }[]
-  summary: SummaryItem[]
+  summary: SummaryItemDto[]
   startTime: string | null
   endTime: string | null
   creationTime: string
   concurrencyStamp: string
-}
-
-/** `TaskDto`: a delegated task names whom it is handled for (`onBehalfOfName`). */
-export interface TaskDto {
-  id: string
-  instanceId: string
-  number: string | null
-  title: string
-  schemeName: string | null
-  nodeId: string
-  nodeName: string
-  projName: string | null
-  htdName: string | null
-  starterName: string | null
-  assigneeId: string
-  assigneeName: string | null
-  /** The task this one was delegated (委派) from: its assignee. */
-  ownerName?: string | null
-  /** A standing delegation's delegator. */
-  onBehalfOfName?: string | null
-  status: TaskStatus
-  dueTime: string | null
-  isOverdue: boolean
-  creationTime: string
-  completedTime: string | null
-  summary: SummaryItem[]
 }
 
 /** `CcDto`: an instance copied to me. */

@@ -3,7 +3,8 @@ import type { PagedListInput, PagedResultDto } from '@/api/abp/paged-result-dto'
 import { apiClient } from '@/api/http/api-client'
 import type { RequestOptions } from '@/api/http/request-options'
 import type { QueryScope } from '@/query/query-keys'
-import type { InstanceSummaryDto, TaskDto } from './inbox-dtos'
+import type { InstanceSummaryDto } from './inbox-dtos'
+import type { TaskDto } from './task-dtos'
 import type {
   CancelInstanceDto,
   MonitorInstanceFilters,

@@ -29,6 +29,7 @@ export type TaskAction =
   | 'comment'
   | 'withdraw'
 
+/** A task in a list (To do, Done, Workflow tasks) and the handle page's own. */
 export interface TaskDto {
   id: string
   instanceId: string
@@ -42,8 +43,9 @@ export interface TaskDto {
   starterName: string | null
   assigneeId: string
   assigneeName: string | null
+  /** The task this one was delegated (委派) from: its assignee. */
   ownerName?: string | null
-  /** A delegated task: the user it is held for. */
+  /** A standing delegation's delegator: the user it is held for ("on behalf of"). */
   onBehalfOfName?: string | null
   /** `resubmit`: the starter's task after a return; `resolve`: a delegatee's. */
   kind?: string | null

@@ -4,12 +4,9 @@ import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '@/utils/date-format'
-import {
-  InstanceStatus,
-  TaskStatus,
-  type InstanceSummaryDto,
-  type TaskDto,
-} from '../api/inbox-dtos'
+import type { InstanceSummaryDto } from '../api/inbox-dtos'
+import { InstanceStatus } from '../api/instance-dtos'
+import { TaskStatus, type TaskDto } from '../api/task-dtos'
 
 /**
  * Columns the approval lists share (My approvals, Workflow tasks), their texts in the module's

@@ -1,4 +1,4 @@
-import type { LiveCounts } from '@/query/live-counts'
+import type { LiveCounts } from '@/api/live-counts/live-counts-dto'
 
 /** Above this the icon says "99+": the panel and the pages give the exact numbers. */
 export const bellCountCap = 99

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '@/api/http/api-client'
-import { liveCountsKey, type LiveCounts } from '@/query/live-counts'
+import type { LiveCounts } from '@/api/live-counts/live-counts-dto'
+import { liveCountsKey } from '@/query/live-counts'
 import type { TenantScope } from '@/query/query-keys'
 import type { TodoSummaryDto } from '@/modules/todo'
 

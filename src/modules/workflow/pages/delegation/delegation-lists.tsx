@@ -8,7 +8,7 @@ import { useCrudPage } from '@/components/crud/use-crud-page'
 import { notifier } from '@/feedback/notifier'
 import { delegationPolicies, delegationQueries } from '../../api/delegation-api'
 import { inboxQueries } from '../../api/inbox-api'
-import type { TaskDto } from '../../api/inbox-dtos'
+import type { TaskDto } from '../../api/task-dtos'
 import { DelegationRole, type DelegationDto } from '../../api/delegation-dtos'
 import { useSchemeChoices } from '../../components/use-scheme-choices'
 import {

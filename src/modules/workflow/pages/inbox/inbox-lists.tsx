@@ -4,7 +4,8 @@ import { CrudPage } from '@/components/crud/crud-page'
 import { yesNoChoices } from '@/components/crud/crud-search-form'
 import { useCrudPage } from '@/components/crud/use-crud-page'
 import { inboxQueries } from '../../api/inbox-api'
-import type { CcDto, InstanceSummaryDto, TaskDto } from '../../api/inbox-dtos'
+import type { CcDto, InstanceSummaryDto } from '../../api/inbox-dtos'
+import type { TaskDto } from '../../api/task-dtos'
 import {
   currentNodesColumn,
   dueTimeColumn,

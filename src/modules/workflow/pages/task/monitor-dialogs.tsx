@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { UserPicker } from '@/modules/project'
 import { CrudFormModal } from '@/components/crud/crud-form-modal'
 import { useMessageApi } from '@/components/providers/message-api'
-import type { InstanceSummaryDto, TaskDto } from '../../api/inbox-dtos'
+import type { InstanceSummaryDto } from '../../api/inbox-dtos'
+import type { TaskDto } from '../../api/task-dtos'
 import { useMonitorMutations } from './use-monitor-mutations'
 
 /** Reassign a stuck task to another user, with a reason (Workflow.Task.Reassign). */

@@ -4,12 +4,9 @@ import { CrudPage } from '@/components/crud/crud-page'
 import { yesNoChoices } from '@/components/crud/crud-search-form'
 import { useCrudPage } from '@/components/crud/use-crud-page'
 import { useDialogOpening } from '@/components/crud/use-dialog-opening'
-import {
-  InstanceStatus,
-  TaskStatus,
-  type InstanceSummaryDto,
-  type TaskDto,
-} from '../../api/inbox-dtos'
+import type { InstanceSummaryDto } from '../../api/inbox-dtos'
+import { InstanceStatus } from '../../api/instance-dtos'
+import { TaskStatus, type TaskDto } from '../../api/task-dtos'
 import { monitorPolicies, monitorQueries } from '../../api/monitor-api'
 import {
   currentNodesColumn,
