@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '@/utils/date-format'
+import { instanceStatusColour } from './status-colours'
 import type { InstanceSummaryDto } from '../api/inbox-dtos'
 import { InstanceStatus } from '../api/instance-dtos'
 import { TaskStatus, type TaskDto } from '../api/task-dtos'
@@ -12,15 +13,6 @@ import { TaskStatus, type TaskDto } from '../api/task-dtos'
  * Columns the approval lists share (My approvals, Workflow tasks), their texts in the module's
  * `workflow-lists` namespace. Cells stay plain: a 50-row page mounts every cell at once.
  */
-
-const instanceColors: Record<InstanceStatus, string> = {
-  [InstanceStatus.Draft]: 'default',
-  [InstanceStatus.Running]: 'processing',
-  [InstanceStatus.Approved]: 'success',
-  [InstanceStatus.Rejected]: 'error',
-  [InstanceStatus.Withdrawn]: 'warning',
-  [InstanceStatus.Cancelled]: 'default',
-}
 
 const taskColors: Partial<Record<TaskStatus, string>> = {
   [TaskStatus.Pending]: 'processing',
@@ -58,6 +50,18 @@ export function titleColumn<T>(t: TFunction, cellOf: (row: T) => TitleCell): Tab
       )
     },
   }
+}
+
+/** A task's title, opening `hrefOf(row)`, marked when it is held on someone's behalf. */
+export function taskTitleColumn(
+  t: TFunction,
+  hrefOf: (row: TaskDto) => string,
+): TableColumnType<TaskDto> {
+  return titleColumn(t, (row: TaskDto) => ({
+    ...row,
+    href: hrefOf(row),
+    mark: onBehalfOfTag(t, row),
+  }))
 }
 
 /** "On behalf of 郑海峰": a task a standing delegation (or a delegate) gave me. */
@@ -100,7 +104,9 @@ export function instanceStatusColumn<T extends { status: InstanceStatus }>(
     dataIndex: 'status',
     title: t('workflow-lists:status'),
     render: (status: InstanceStatus) => (
-      <Tag color={instanceColors[status]}>{t(`workflow-lists:instanceStatuses.${status}`)}</Tag>
+      <Tag color={instanceStatusColour(status)}>
+        {t(`workflow-lists:instanceStatuses.${status}`)}
+      </Tag>
     ),
   }
 }

@@ -11,12 +11,7 @@ import { inboxQueries } from '../../api/inbox-api'
 import type { TaskDto } from '../../api/task-dtos'
 import { DelegationRole, type DelegationDto } from '../../api/delegation-dtos'
 import { useSchemeChoices } from '../../components/use-scheme-choices'
-import {
-  dueTimeColumn,
-  onBehalfOfTag,
-  timeColumn,
-  titleColumn,
-} from '../../components/workflow-columns'
+import { dueTimeColumn, taskTitleColumn, timeColumn } from '../../components/workflow-columns'
 import { handleHref } from '../inbox/inbox-rules'
 import { useDelegationColumns } from './delegation-columns'
 import { DelegationFormModal } from './delegation-form-modal'
@@ -127,11 +122,7 @@ export function HeldDelegations() {
           </Typography.Title>
         }
         columns={[
-          titleColumn(t, (row: TaskDto) => ({
-            ...row,
-            href: handleHref(row.id),
-            mark: onBehalfOfTag(t, row),
-          })),
+          taskTitleColumn(t, (row) => handleHref(row.id)),
           { key: 'schemeName', dataIndex: 'schemeName', title: t('workflow-lists:scheme') },
           { key: 'nodeName', dataIndex: 'nodeName', title: t('workflow-lists:node') },
           dueTimeColumn(t),

@@ -11,7 +11,7 @@ import {
   dueTimeColumn,
   instanceStatusChoices,
   instanceStatusColumn,
-  onBehalfOfTag,
+  taskTitleColumn,
   projectColumn,
   timeColumn,
   titleColumn,
@@ -47,11 +47,7 @@ export function TodoList() {
     <CrudPage
       page={page}
       columns={[
-        titleColumn(t, (row: TaskDto) => ({
-          ...row,
-          href: handleHref(row.id),
-          mark: onBehalfOfTag(t, row),
-        })),
+        taskTitleColumn(t, (row) => handleHref(row.id)),
         { key: 'schemeName', dataIndex: 'schemeName', title: t('workflow-lists:scheme') },
         { key: 'nodeName', dataIndex: 'nodeName', title: t('workflow-lists:node') },
         dueTimeColumn(t),
@@ -75,11 +71,7 @@ export function DoneList() {
     <CrudPage
       page={page}
       columns={[
-        titleColumn(t, (row: TaskDto) => ({
-          ...row,
-          href: instanceHref(row.instanceId),
-          mark: onBehalfOfTag(t, row),
-        })),
+        taskTitleColumn(t, (row) => instanceHref(row.instanceId)),
         { key: 'schemeName', dataIndex: 'schemeName', title: t('workflow-lists:scheme') },
         { key: 'nodeName', dataIndex: 'nodeName', title: t('workflow-lists:node') },
         projectColumn<TaskDto>(t),

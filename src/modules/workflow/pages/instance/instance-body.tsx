@@ -7,7 +7,7 @@ import { ApprovalPath } from './approval-path'
 import { InstanceOverview } from './instance-overview'
 import { pathWithStates } from './instance-rules'
 import { InstanceTimeline } from './instance-timeline'
-import styles from './instance-body.module.css'
+import styles from '../../components/form-beside-path.module.css'
 
 /**
  * What the instance and handle pages share: the head and summary, the form (`form`: the handle

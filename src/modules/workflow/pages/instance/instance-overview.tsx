@@ -2,7 +2,7 @@ import { Descriptions, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { InstanceDto } from '@/modules/workflow/api/instance-dtos'
 import { formatDateTime } from '@/utils/date-format'
-import { statusColourOf } from './instance-rules'
+import { instanceStatusColour } from '../../components/status-colours'
 
 /** The head of an instance: title, number, status, where, who started it, and its summary. */
 export function InstanceOverview({ instance }: { instance: InstanceDto }) {
@@ -12,7 +12,7 @@ export function InstanceOverview({ instance }: { instance: InstanceDto }) {
     <div>
       <Typography.Title level={3} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
         {instance.title}{' '}
-        <Tag color={statusColourOf(instance.status)}>{t(`status.${instance.status}`)}</Tag>
+        <Tag color={instanceStatusColour(instance.status)}>{t(`status.${instance.status}`)}</Tag>
       </Typography.Title>
       <Descriptions
         size="small"

@@ -31,19 +31,6 @@ export function timelineInOrder(entries: readonly TimelineEntryDto[]): TimelineE
     .map(({ entry }) => entry)
 }
 
-const statusColours: Record<InstanceStatus, string> = {
-  [InstanceStatus.Draft]: 'default',
-  [InstanceStatus.Running]: 'processing',
-  [InstanceStatus.Approved]: 'success',
-  [InstanceStatus.Rejected]: 'error',
-  [InstanceStatus.Withdrawn]: 'warning',
-  [InstanceStatus.Cancelled]: 'default',
-}
-
-export function statusColourOf(status: InstanceStatus): string {
-  return statusColours[status] ?? 'default'
-}
-
 /** What the starter may do on an instance page: withdraw and remind while it runs (§3). */
 export function starterActionsOf(
   instance: { status: InstanceStatus; starterId: string },

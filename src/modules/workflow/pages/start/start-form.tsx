@@ -19,6 +19,7 @@ import { SelectableApprovers } from './selectable-approvers'
 import { SubmittedResult } from './submitted-result'
 import { useApproverPreview } from './use-approver-preview'
 import { useStartSave, type StartTarget } from './use-start-save'
+import layout from '../../components/form-beside-path.module.css'
 import styles from './start-page.module.css'
 
 /** The start form of one scheme on a project (and section), or a draft taken up again. */
@@ -74,8 +75,8 @@ function StartFormLoaded(props: {
         </Typography.Title>
         {save.draft && <Typography.Text type="secondary">{t('isDraft')}</Typography.Text>}
       </Space>
-      <div className={styles.columns}>
-        <Card size="small" title={t('form')} className={styles.main}>
+      <div className={layout.columns}>
+        <Card size="small" title={t('form')} className={layout.main}>
           <LazyFormRuntime
             schema={schema}
             value={data}
@@ -88,7 +89,7 @@ function StartFormLoaded(props: {
             htdId={target.htdId ?? undefined}
           />
         </Card>
-        <Flex vertical gap="middle" className={styles.side}>
+        <Flex vertical gap="middle" className={layout.side}>
           {startForm.selectable.length > 0 && (
             <Card size="small" title={t('chooseApprovers')}>
               <SelectableApprovers

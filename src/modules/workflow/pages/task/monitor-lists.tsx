@@ -13,7 +13,7 @@ import {
   dueTimeColumn,
   instanceStatusChoices,
   instanceStatusColumn,
-  onBehalfOfTag,
+  taskTitleColumn,
   projectColumn,
   taskStatusChoices,
   taskStatusColumn,
@@ -105,11 +105,7 @@ export function MonitorTasks() {
     <CrudPage
       page={page}
       columns={[
-        titleColumn(t, (row: TaskDto) => ({
-          ...row,
-          href: instanceHref(row.instanceId),
-          mark: onBehalfOfTag(t, row),
-        })),
+        taskTitleColumn(t, (row) => instanceHref(row.instanceId)),
         { key: 'nodeName', dataIndex: 'nodeName', title: t('workflow-lists:node') },
         { key: 'assigneeName', dataIndex: 'assigneeName', title: t('assignee') },
         taskStatusColumn(t),
