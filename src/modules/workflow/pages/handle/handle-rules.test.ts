@@ -3,7 +3,7 @@ import { ApiError } from '@/api/http/api-error'
 import type { FormSchema } from '@/modules/workflow/form-schema/form-schema-types'
 import {
   actionButtons,
-  approveLabelKey,
+  actionTextKey,
   hasWritableField,
   isCommentRequired,
   isTaskGone,
@@ -85,9 +85,16 @@ describe('isTaskGone', () => {
   ])('%#', (value, gone) => expect(isTaskGone(value)).toBe(gone))
 })
 
-describe('approveLabelKey', () => {
-  it('reads resubmit for the starter after a return', () => {
-    expect(approveLabelKey('resubmit')).toBe('resubmit')
-    expect(approveLabelKey(undefined)).toBe('approve')
-  })
+describe('actionTextKey', () => {
+  it.each([
+    ['approve', 'resubmit', 'resubmit'], // the starter's task after a return
+    ['approve', 'approve', 'approve'],
+    ['approve', undefined, 'approve'],
+    ['approve', null, 'approve'],
+    ['return', 'approve', 'return'],
+    ['withdraw', 'resubmit', 'withdraw'], // the resubmit task's other way out
+    ['resolve', 'resolve', 'resolve'],
+  ] as const)('%s on a %s task reads %s', (action, kind, key) =>
+    expect(actionTextKey(action, kind)).toBe(key),
+  )
 })

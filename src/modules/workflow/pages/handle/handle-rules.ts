@@ -74,7 +74,14 @@ export function isTaskGone(error: unknown): boolean {
   )
 }
 
-/** A `resubmit` task is the starter's after a return: approve reads "resubmit" (§3 Return). */
-export function approveLabelKey(kind: string | null | undefined): 'resubmit' | 'approve' {
-  return kind === 'resubmit' ? 'resubmit' : 'approve'
+/**
+ * The text of an action's button (`action.*`) and of its confirmation (`done.*`). On a `resubmit`
+ * task, the starter's after a return (§3 Return), approve is a resubmit: it reads so, and says
+ * "Resubmitted", not "Approved", once sent.
+ */
+export function actionTextKey(
+  action: TaskAction,
+  kind: string | null | undefined,
+): TaskAction | 'resubmit' {
+  return action === 'approve' && kind === 'resubmit' ? 'resubmit' : action
 }

@@ -2,7 +2,7 @@ import { Button, Card, Form, Input, Space } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TaskAction, TaskDetailDto } from '@/modules/workflow/api/task-dtos'
-import { actionButtons, approveLabelKey, commentedActions, isCommentRequired } from './handle-rules'
+import { actionButtons, actionTextKey, commentedActions, isCommentRequired } from './handle-rules'
 import { dialogActions, TaskActionModal, type DialogAction } from './task-action-modal'
 import type { TaskActionInput } from './use-task-action'
 
@@ -32,8 +32,7 @@ export function TaskActionsBar(props: {
     setMissing(null)
     void props.onAction(action, { comment: comment.trim() }).catch(() => undefined)
   }
-  const labelOf = (action: TaskAction) =>
-    action === 'approve' ? t(`action.${approveLabelKey(task.kind)}`) : t(`action.${action}`)
+  const labelOf = (action: TaskAction) => t(`action.${actionTextKey(action, task.kind)}`)
   return (
     <Card size="small" title={t('yourDecision', { node: task.nodeName })}>
       <Form layout="vertical" component="div">

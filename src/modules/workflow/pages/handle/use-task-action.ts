@@ -15,7 +15,7 @@ import {
 import { commentOnInstance } from '@/modules/workflow/api/instance-api'
 import type { AddSignMode, TaskAction, TaskDetailDto } from '@/modules/workflow/api/task-dtos'
 import { useWorkflowRefresh } from '@/modules/workflow/pages/instance/use-workflow-refresh'
-import { isTaskGone } from './handle-rules'
+import { actionTextKey, isTaskGone } from './handle-rules'
 
 /** What an action sends besides the task's stamp (the dialog's or the comment box's values). */
 export interface TaskActionInput {
@@ -74,7 +74,7 @@ export function useTaskAction(task: TaskDetailDto, onStaleChange: (isStale: bool
       try {
         await send(task, action, input)
         onStaleChange(false)
-        void message.success(t(`done.${action}`))
+        void message.success(t(`done.${actionTextKey(action, task.kind)}`))
         await refresh()
         return 'done'
       } catch (error) {
