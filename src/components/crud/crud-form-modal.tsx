@@ -9,7 +9,10 @@ import { loopFocus } from '@/components/focus-loop'
 export interface CrudFormModalProps<TValues extends object> {
   open: boolean
   title: string
-  /** Create: the defaults; edit: the record's values. A new object while open resets the form. */
+  /**
+   * Create: the defaults; edit: the record's values. New values while open reset the form (an
+   * equal object, such as defaults written inline, does not).
+   */
   initialValues: Partial<TValues> | undefined
   /** The record to edit is still loading. */
   loading?: boolean

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd'
 import { describe, expect, it } from 'vitest'
-import { hasUnsavedChanges } from './use-crud-form'
+import { hasUnsavedChanges, sameValues } from './use-crud-form'
 
 function formWith(touched: boolean, values: Record<string, unknown>) {
   return { isFieldsTouched: () => touched, getFieldsValue: () => values } as unknown as FormInstance
@@ -17,5 +17,21 @@ describe('hasUnsavedChanges', () => {
     ['a list changed', true, { roles: ['a', 'b'] }, { roles: ['a'] }, true],
   ])('%s', (_name, touched, values, initial, expected) => {
     expect(hasUnsavedChanges(formWith(touched, values), initial)).toBe(expected)
+  })
+})
+
+describe('sameValues', () => {
+  const cycle: Record<string, unknown> = {}
+  cycle.self = cycle
+  it.each([
+    ['defaults written again inline', { note: '', mode: 1 }, { note: '', mode: 1 }, true],
+    ['a record read again unchanged', { name: 'a', roles: ['x'] }, { name: 'a', roles: ['x'] }, true], // prettier-ignore
+    ['a changed value', { name: 'a' }, { name: 'b' }, false],
+    ['a date the same instant', { at: new Date(0) }, { at: new Date(0) }, true],
+    ['nothing applied yet', { note: '' }, undefined, false],
+    ['not JSON, another object', cycle, { self: {} }, false],
+    ['not JSON, the same object', cycle, cycle, true],
+  ])('%s', (_name, a, b, expected) => {
+    expect(sameValues(a, b)).toBe(expected)
   })
 })

@@ -10,7 +10,10 @@ export type FieldName = string | number | (string | number)[]
 export interface CrudFormOptions<TValues extends object> {
   form: FormInstance<TValues>
   open: boolean
-  /** Create: the defaults; edit: the record's values. A new object while open resets the form. */
+  /**
+   * Create: the defaults; edit: the record's values. New values while open reset the form (an
+   * equal object, such as defaults written inline, does not).
+   */
   initialValues: Partial<TValues> | undefined
   /** Saves; rejects with the ApiError of a failed call (whose toast the HTTP client showed). */
   onSubmit: (values: TValues) => Promise<unknown>
@@ -29,6 +32,20 @@ export interface CrudFormOptions<TValues extends object> {
 /** Empty in any spelling: a field cleared and a field never filled are the same. */
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === ''
+}
+
+/**
+ * Whether two sets of form values are the same, compared as JSON (a date as its ISO text): a new
+ * object with the same values is not a new record.
+ */
+export function sameValues(a: object | undefined, b: object | undefined): boolean {
+  if (a === b) return true
+  if (!a || !b) return false
+  try {
+    return JSON.stringify(a) === JSON.stringify(b)
+  } catch {
+    return false // not JSON (a cycle): only the same object is the same
+  }
 }
 
 /**
@@ -80,11 +97,15 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
   // user is typing, nor what a stale save keeps. They are set, not only reset to: a record that
   // answers before the dialog's content has rendered would otherwise meet a form whose initial
   // values are still the empty ones (the fields stayed blank). Once per record: a page the page
-  // cache shows again runs its effects again (React's <Activity>), which must not reset anything.
+  // cache shows again runs its effects again (React's <Activity>), which must not reset anything;
+  // nor must the caller's next render with the same values (defaults written inline): a reset
+  // mounts every field again, closing a choice list the user just opened.
   const appliedRef = useRef<Partial<TValues> | undefined>(undefined)
   useEffect(() => {
     if (!open) appliedRef.current = undefined
-    if (!open || !initialValues || keepsValues || initialValues === appliedRef.current) return
+    if (!open || !initialValues || keepsValues || sameValues(initialValues, appliedRef.current)) {
+      return
+    }
     if (form.isFieldsTouched()) return
     appliedRef.current = initialValues
     form.resetFields()
