@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
-import { seededPassword, type SeededAccount } from './support/accounts'
+import { personas } from './support/accounts'
 import { en } from './support/i18n'
 
 /**
@@ -9,13 +9,7 @@ import { en } from './support/i18n'
  * tables scroll in their own box).
  */
 
-const persona = (username: string, displayName: string): SeededAccount => ({
-  username,
-  password: seededPassword,
-  displayName,
-})
-const jnSite = persona('jn-site', '周建国')
-const jnCost = persona('jn-cost', '吴晓梅')
+const { jnSite, jnCost } = personas
 
 const start = (key: string) => en('workflow-start', key)
 const handle = (key: string) => en('workflow-handle', key)

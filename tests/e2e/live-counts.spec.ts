@@ -4,13 +4,18 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
-  type Request,
 } from '@playwright/test'
 import { projectIds } from '../../mock/core/db/seed-ids'
 import { accounts } from './support/accounts'
 import { en } from './support/i18n'
 import { MockBackend } from './support/mock-backend'
 import { nginxApiURL, nginxPasswordURL } from './support/nginx'
+import {
+  addressesWithToken,
+  bellPollPaths,
+  streamPath,
+  watchRequests,
+} from './support/request-watch'
 import { sidebar } from './support/sign-in'
 import { createSignedInState } from './support/signed-in-state'
 
@@ -21,9 +26,6 @@ import { createSignedInState } from './support/signed-in-state'
  * which moves when its tab closes; a stopped stream falls back to polling until it is back. No
  * request address holds a token.
  */
-
-const streamPath = '/api/base/realtime/stream'
-const pollPaths = ['/api/base/notice/my/unread-count', '/api/base/todo/my/summary']
 
 let mock: MockBackend
 let backend: APIRequestContext
@@ -36,27 +38,6 @@ test.beforeEach(async ({ playwright }) => {
 test.afterEach(async () => {
   await backend.dispose()
 })
-
-/** Every request the browser sends, and the streams still open, across the context's tabs. */
-function watchRequests(context: BrowserContext) {
-  const urls: string[] = []
-  const openStreams = new Set<Request>()
-  const isStream = (request: Request) => new URL(request.url()).pathname === streamPath
-  context.on('request', (request) => {
-    urls.push(request.url())
-    if (isStream(request)) openStreams.add(request)
-  })
-  const ended = (request: Request) => openStreams.delete(request)
-  context.on('requestfinished', ended)
-  context.on('requestfailed', ended)
-  // A closed tab's requests end with it (not every one reports it).
-  context.on('page', (page) =>
-    page.on('close', () => {
-      for (const request of openStreams) if (request.frame().page() === page) ended(request)
-    }),
-  )
-  return { urls, openStreams }
-}
 
 async function signedInContext(context: BrowserContext) {
   const state = await createSignedInState(backend, nginxPasswordURL, accounts.manager)
@@ -85,7 +66,7 @@ async function expectUnreadOnBell(page: Page, count: number) {
 
 /** The polling requests (the bell's two counts) the backend has answered so far. */
 async function pollCount() {
-  return (await mock.requests()).filter((entry) => pollPaths.includes(entry.path)).length
+  return (await mock.requests()).filter((entry) => bellPollPaths.includes(entry.path)).length
 }
 
 /** manager's unread notices, as the API says. */
@@ -139,7 +120,7 @@ test('another user’s change reaches the bell through the stream, with no polli
   const streamEntry = (await mock.requests()).find((entry) => entry.path === streamPath)
   expect(streamEntry?.headers.authorization).toBe(`Bearer ${token}`)
   expect(streamEntry?.query).toBe('')
-  expect(seen.urls.filter((url) => url.includes(token) || /access_token/i.test(url))).toEqual([])
+  expect(addressesWithToken(seen.urls, [token])).toEqual([])
 })
 
 test('three tabs hold one stream; closing the leader’s tab moves it, and every tab follows', async ({
