@@ -1,6 +1,6 @@
 import { entityNotFound, policyNotGranted } from '../../core/abp-error.ts'
 import { isGranted } from '../../core/auth/permission-check.ts'
-import { auditedDto, type CrudContext } from '../../core/crud/crud-resource.ts'
+import type { CrudContext } from '../../core/crud/crud-resource.ts'
 import { collectIssues, readEnumFilter, readGuidFilter, valueOf } from '../../core/crud/query-filters.ts' // prettier-ignore
 import { withCrudContext } from '../../core/crud/with-crud-context.ts'
 import { sameId } from '../../core/db/audit.ts'
@@ -8,12 +8,13 @@ import { jsonResponse, readBooleanQuery, type MockResponse } from '../../core/ht
 import { defineRoute, type BackendRoute } from '../../core/routes/define-route.ts'
 import { takesPart, tenantInstances } from './workflow-access.ts'
 import { pagedAnswer, pageFilter } from './workflow-route-kit.ts'
+import { formDto, schemeDto } from './definition-dtos.ts'
 import { definitionStatuses, type WorkflowFormRecord, type WorkflowSchemeRecord } from './workflow-types.ts' // prettier-ignore
 
 /**
- * The reads of forms and schemes (workflow-api.md §1, §2) that the runtime needs: lists, one with
- * its draft, and a published version (for designers, or a participant of an instance pinned to
- * it). The designers' writes (create, edit, publish, disable) come with part 2.
+ * The reads of forms and schemes (workflow-api.md §1, §2): lists, one with its draft, and a
+ * published version (for designers, or a participant of an instance pinned to it). The designers'
+ * writes are form-write-routes.ts and scheme-write-routes.ts.
  */
 const formPath = '/api/workflow/form'
 const schemePath = '/api/workflow/scheme'
@@ -21,17 +22,6 @@ const formPermission = 'Form.Form'
 const schemePermission = 'Workflow.Scheme'
 
 const live = <T extends { isDeleted: boolean; tenantId: string | null }>(rows: T[], context: CrudContext) => rows.filter((r) => !r.isDeleted && sameId(r.tenantId, context.tenantId)) // prettier-ignore
-
-function formDto(row: WorkflowFormRecord, withSchema: boolean) {
-  const { schema, ...rest } = row
-  return { ...auditedDto(row), name: rest.name, code: rest.code, category: rest.category, description: rest.description, sort: rest.sort, status: rest.status, publishedVersion: rest.publishedVersion, hasUnpublishedChanges: rest.hasUnpublishedChanges, ...(withSchema ? { schema } : {}) } // prettier-ignore
-}
-
-function schemeDto(context: CrudContext, row: WorkflowSchemeRecord, withModel: boolean) {
-  const form = context.db.workflowForms.find((f) => sameId(f.id, row.formId))
-  const project = row.projectId ? context.db.projects.find((p) => sameId(p.id, row.projectId)) : null // prettier-ignore
-  return { ...auditedDto(row), name: row.name, code: row.code, category: row.category, icon: row.icon, sort: row.sort, description: row.description, businessType: row.businessType, projectId: row.projectId, projName: project?.projName ?? null, formId: row.formId, formName: form?.name ?? null, documentTemplateId: row.documentTemplateId, startScope: row.startScope, settings: row.settings, status: row.status, publishedVersion: row.publishedVersion, hasUnpublishedChanges: row.hasUnpublishedChanges, ...(withModel ? { model: row.model } : {}) } // prettier-ignore
-}
 
 function listDefinitions<R extends WorkflowFormRecord | WorkflowSchemeRecord>(
   context: CrudContext,
@@ -43,16 +33,19 @@ function listDefinitions<R extends WorkflowFormRecord | WorkflowSchemeRecord>(
   const status = readEnumFilter(query, 'status', Object.values(definitionStatuses))
   const projectId = readGuidFilter(query, 'projectId')
   const category = query.get('category')
+  // Beyond the contract: the schemes of one form (the form designer shows what each pins).
+  const formId = readGuidFilter(query, 'formId')
   const filter = pageFilter(context)
   const kept = rows.filter(
     (r) =>
       (filter === null || r.name.toLowerCase().includes(filter) || r.code.toLowerCase().includes(filter)) && // prettier-ignore
       (!category || r.category === category) &&
       (valueOf(status) === null || r.status === valueOf(status)) &&
+      (valueOf(formId) === null || ('formId' in r && sameId(r.formId, valueOf(formId)))) &&
       (valueOf(projectId) === null || !('projectId' in r) || r.projectId === null || sameId(r.projectId, valueOf(projectId))), // prettier-ignore
   )
   const accessors = { sort: (r: R) => r.sort, name: (r: R) => r.name, code: (r: R) => r.code, status: (r: R) => r.status, creationTime: (r: R) => r.creationTime } // prettier-ignore
-  return pagedAnswer(context, kept, accessors, (a, b) => a.sort - b.sort, toDto, collectIssues([status, projectId])) // prettier-ignore
+  return pagedAnswer(context, kept, accessors, (a, b) => a.sort - b.sort, toDto, collectIssues([status, projectId, formId])) // prettier-ignore
 }
 
 /** A version is readable by designers and by anyone taking part in an instance pinned to it. */
