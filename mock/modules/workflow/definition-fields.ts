@@ -1,7 +1,10 @@
 import { guid, guidList, integer, text, type FieldSpec } from '../../core/crud/validation.ts'
 import { isRecord } from '../../core/http/mock-http.ts'
 import { maxFormFields } from '../../../src/modules/workflow/form-schema/schema-validation.ts'
-import { maxModelNodes } from '../../../src/modules/workflow/scheme-model/scheme-model-types.ts'
+import {
+  maxModelNodes,
+  NodeType,
+} from '../../../src/modules/workflow/scheme-model/scheme-model-types.ts'
 import type { FormSchema, ModelNode, SchemeSettings } from './workflow-model.ts'
 
 /**
@@ -31,7 +34,9 @@ function schemaSpec(): FieldSpec<FormSchema> {
   }
 }
 
-/** Nodes of a tree (branch lanes included); null when it is not a tree of `{id, type, name}` nodes with unique ids. */
+const nodeTypeValues: readonly number[] = Object.values(NodeType)
+
+/** Nodes of a tree (branch lanes included); null when it is not a tree of `{id, type, name}` nodes (a known type, unique ids). */
 export function modelNodeCount(model: unknown): number | null {
   const ids = new Set<string>()
   const walk = (node: unknown): boolean => {
@@ -40,7 +45,7 @@ export function modelNodeCount(model: unknown): number | null {
       current !== undefined && current !== null;
       current = (current as unknown as ModelNode).childNode
     ) {
-      if (!isRecord(current) || typeof current.id !== 'string' || current.id === '' || typeof current.type !== 'number' || typeof current.name !== 'string' || ids.has(current.id)) return false // prettier-ignore
+      if (!isRecord(current) || typeof current.id !== 'string' || current.id === '' || !nodeTypeValues.includes(current.type as number) || typeof current.name !== 'string' || ids.has(current.id)) return false // prettier-ignore
       ids.add(current.id)
       if (current.branches !== undefined && (!Array.isArray(current.branches) || !current.branches.every((b) => isRecord(b) && typeof b.id === 'string' && walk(b.childNode)))) return false // prettier-ignore
       if (ids.size > maxModelNodes * 4) return false

@@ -58,7 +58,7 @@ describe('scheme writes', () => {
     expect([errorOf(refused).code, errorOf(refused).message]).toEqual(['Workflow:FormNotPublished', "Form '试验表单' has not been published."]) // prettier-ignore
     const members = async (b: unknown) => errorOf(await admin('POST', path, b)).validationErrors?.map((e) => e.members[0]) // prettier-ignore
     expect(await members({ model: flow() })).toEqual(['name', 'code', 'formId'])
-    expect(await members(body(formId, { model: { id: 'start', type: 1 }, settings: { numberRule: { seqLength: 9 } } }))).toEqual(['model', 'settings']) // prettier-ignore
+    expect(await members(body(formId, { model: { id: 'start', type: 1, name: '发起', childNode: { id: 'x', type: 8, name: '?' } }, settings: { numberRule: { seqLength: 9 } } }))).toEqual(['model', 'settings']) // prettier-ignore
     expect(errorOf(await admin('POST', path, body(workflowFormIds.demoInspection))).message).toContain('WorkflowForm') // prettier-ignore
     expect(errorOf(await admin('POST', path, body(formId, { name: '计量支付申请' }))).code).toBe('Workflow:DuplicateSchemeName') // prettier-ignore
     // The name is unique within its project scope: one project may have its own 计量支付申请.
