@@ -132,7 +132,7 @@ export const engineAdapter: WorkflowEnginePort = {
   previewPath(env) {
     const { instance } = env
     const { path } = engine.previewPath(schemeOf(env), { starterId: instance.starterId, formData: instance.formData }, contextOf(env)) // prettier-ignore
-    return path.map((step) => ({ nodeId: step.nodeId, name: step.name, type: step.type, multiMode: step.multiMode ?? null, assigneeIds: step.assigneeIds, ...(step.skippedReason ? { skippedReason: step.skippedReason } : {}) })) // prettier-ignore
+    return path.map((step) => ({ nodeId: step.nodeId, name: step.name, type: step.type, multiMode: step.multiMode ?? null, assigneeIds: step.assigneeIds, ...(step.skippedReason ? { skippedReason: step.skippedReason } : {}), ...(step.seals ? { seals: step.seals } : {}) })) // prettier-ignore
   },
   actionsOf(state, taskId, env) {
     return engine.describeTask(withData(state, env), schemeOf(env), contextOf(env), formatClockTime(env.now), taskId)?.actions ?? [] // prettier-ignore

@@ -12,6 +12,8 @@ import { checkFormData } from './form-data-rules.ts'
 import { workflowEngine } from './instance-runner.ts'
 import { modelIssuesOf, schemeFormOf } from './definition-rules.ts'
 import { buildEngineOrg } from './workflow-org.ts'
+import { sealDirectory } from './seal-directory.ts'
+import { userNameOf } from './workflow-dtos.ts'
 import { bodyOf, invalid, text } from './workflow-route-kit.ts'
 import type { FormSchema } from './workflow-model.ts'
 import type { WorkflowSchemeRecord } from './workflow-types.ts'
@@ -20,8 +22,8 @@ import type { WorkflowSchemeRecord } from './workflow-types.ts'
  * `POST /api/workflow/scheme/{id}/simulate` (workflow-api.md §2): the path the scheme's draft
  * would take for this starter, place and form data, on the engine's own preview (the one
  * "who will approve" uses), with real names. A model with validation issues is not simulated
- * (`Workflow:SchemeInvalid`): a broken condition has no path. Seal holders come with part 3 (the
- * engine lists them once the organisation context carries the signing keys).
+ * (`Workflow:SchemeInvalid`): a broken condition has no path. A seal node lists the enabled keys
+ * of its parties here and their holders (seal-directory.ts).
  */
 
 function readPlace(body: Record<string, unknown>) {
@@ -59,12 +61,12 @@ export function simulateScheme(row: WorkflowSchemeRecord, context: CrudContext):
   const input = isRecord(body.formData) ? body.formData : {}
   // As a start would: computed fields worked out again, the section's field set to the section.
   const formData = schema ? checkFormData(schema, input, { htdId, required: false }).data : input
-  const org = buildEngineOrg(context.db, context.tenantId, projectId, htdId)
+  const org = { ...buildEngineOrg(context.db, context.tenantId, projectId, htdId), seals: sealDirectory(context.db, context.tenantId, projectId, htdId) } // prettier-ignore
   const instance = { id: 'simulation', title: row.name, schemeId: row.id, schemeName: row.name, schemeVersion: row.publishedVersion ?? 0, projectId, htdId, model: row.model, settings: row.settings, formData, starterId } // prettier-ignore
   const steps = workflowEngine.previewPath({ instance, org: { ...org, evaluateCondition: conditionEvaluator(schema) }, now: businessNowMs(), newId: () => crypto.randomUUID() }) // prettier-ignore
   const cc = 4
   return jsonResponse(200, {
-    path: steps.map((step) => ({ nodeId: step.nodeId, name: step.name, type: step.type, multiMode: step.multiMode, assignees: step.assigneeIds.map((id) => assigneeDto(context, id)), ...(step.skippedReason ? { skippedReason: step.skippedReason } : {}) })), // prettier-ignore
+    path: steps.map((step) => ({ nodeId: step.nodeId, name: step.name, type: step.type, multiMode: step.multiMode, assignees: step.assigneeIds.map((id) => assigneeDto(context, id)), ...(step.seals ? { seals: step.seals.map((k) => ({ signKeyId: k.signKeyId, name: k.name, holderNames: k.holderIds.map((id) => userNameOf(context.db, id)) })) } : {}), ...(step.skippedReason ? { skippedReason: step.skippedReason } : {}) })), // prettier-ignore
     // The engine's rule: a step (not a cc) that found nobody and was not skipped rejects the instance.
     warnings: steps.filter((s) => s.type !== cc && s.assigneeIds.length === 0 && !s.skippedReason).map((s) => ({ nodeId: s.nodeId, code: 'NoAssigneeResolved', message: businessText(context.culture, 'Workflow:NoAssigneeResolved', s.name) })), // prettier-ignore
   })

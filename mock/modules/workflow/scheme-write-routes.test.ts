@@ -109,4 +109,14 @@ describe('scheme writes', () => {
     const missing = await admin('POST', `${path}/${workflowSchemeIds.measurementPayment}/simulate`, { projectId: eastRing }) // prettier-ignore
     expect(errorOf(missing).validationErrors?.map((e) => e.members[0])).toEqual(['starterId'])
   })
+
+  it('simulates a seal node with the parties’ seals and their holders on 一标段', async () => {
+    const admin = await apiAs(seedAccounts.admin)
+    const sealNode = { id: 'seal', type: 7, name: '用印', seals: [{ kind: 3, party: 'supervisor' }, { kind: 2, party: 'owner' }] } // prettier-ignore
+    const created = (await admin('POST', path, body(workflowFormIds.measurementPayment, { model: flow(approver('a'), sealNode) }))).json<Scheme>() // prettier-ignore
+    const answer = (await admin('POST', `${path}/${created.id}/simulate`, { starterId: u.jnSite, projectId: eastRing, htdId: dh01, formData: {} })).json<{ path: (Step & { seals?: { name: string; holderNames: string[] }[] })[] }>() // prettier-ignore
+    const seal = answer.path.find((s) => s.nodeId === 'seal')!
+    expect(seal.seals?.map((k) => k.holderNames)).toEqual([['钱振华'], ['冯志远']])
+    expect(seal.assignees.map((a) => a.name)).toEqual(['钱振华', '冯志远'])
+  })
 })

@@ -126,6 +126,8 @@ export interface PathStep {
   multiMode: number | null
   assigneeIds: string[]
   skippedReason?: string
+  /** Seal nodes: the enabled keys of each seal group and their holders (when the org context has seals). */
+  seals?: { signKeyId: string; name: string; holderIds: string[] }[]
 }
 
 export interface WorkflowEnginePort {
