@@ -88,4 +88,14 @@ describe('form writes', () => {
     const demo = await apiAs(seedAccounts.demoAdmin)
     expect((await demo('GET', path)).json<Page<Form>>().items.map((f) => f.name)).toEqual(['演示报验单']) // prettier-ignore
   })
+
+  it('records the writes in the audit log with the form they change', async () => {
+    const admin = await apiAs(seedAccounts.admin)
+    const created = (await admin('POST', path, body())).json<Form>()
+    await admin('POST', `${path}/${created.id}/publish`, {})
+    type Log = { url: string; actions: { serviceName: string; methodName: string }[]; entityChanges: { entityId: string; entityTypeFullName: string }[] } // prettier-ignore
+    const logs = (await admin('GET', '/api/audit-logging/audit-logs?url=/api/workflow/form&maxResultCount=2')).json<{ items: Log[] }>().items // prettier-ignore
+    expect(logs.map((l) => [l.url, l.actions[0].serviceName])).toEqual([[`${path}/${created.id}/publish`, 'Ontall.MS.Workflow.WorkflowForms.WorkflowFormAppService'], [path, 'Ontall.MS.Workflow.WorkflowForms.WorkflowFormAppService']]) // prettier-ignore
+    expect(logs[1].entityChanges.map((c) => [c.entityId, c.entityTypeFullName])).toEqual([[created.id, 'Ontall.MS.Workflow.WorkflowForms.WorkflowForm']]) // prettier-ignore
+  })
 })
