@@ -4,7 +4,6 @@ import { sameId } from '../../core/db/audit.ts'
 import { liveRows } from '../../core/db/database.ts'
 import type { FormSchema as RuntimeSchema } from '../../../src/modules/workflow/form-schema/form-schema-types.ts' // prettier-ignore
 import { validateSchemeModel } from '../../../src/modules/workflow/scheme-model/model-validation.ts' // prettier-ignore
-import type { SimpleModel } from '../../../src/modules/workflow/scheme-model/scheme-model-types.ts'
 import { canonicalJson } from './engine/jcs.ts'
 import type { WorkflowSchemeRecord } from './workflow-types.ts'
 
@@ -34,7 +33,7 @@ export function schemeFormOf(context: CrudContext, formId: string) {
   return { form, schema: (published?.schema ?? form.schema) as unknown as RuntimeSchema, version: published?.version ?? null } // prettier-ignore
 }
 
-export const modelIssuesOf = (context: CrudContext, row: Pick<WorkflowSchemeRecord, 'model' | 'formId'>) => validateSchemeModel(row.model as unknown as SimpleModel, schemeFormOf(context, row.formId)?.schema ?? null) // prettier-ignore
+export const modelIssuesOf = (context: CrudContext, row: Pick<WorkflowSchemeRecord, 'model' | 'formId'>) => validateSchemeModel(row.model, schemeFormOf(context, row.formId)?.schema ?? null) // prettier-ignore
 
 /** disable, and enable (back to Published, or Draft when never published): a status, nothing refused. */
 export const setStatus =

@@ -1,10 +1,10 @@
 import { schemeGraph } from './engine/scheme-graph.ts'
+import type { ModelNode } from '../../../src/modules/workflow/scheme-model/scheme-model-types.ts'
 
 /**
- * The shapes of workflow-api.md §1 and §2 the embedded backend reads: a form schema and a scheme's
- * SimpleModel. Structural and loose on purpose: the form runtime's typed schema
- * (src/modules/workflow/form-schema) and the engine own the full types; these name only what the
- * routes and the seed touch.
+ * The shapes of workflow-api.md §1 and §2 the embedded backend reads: a form schema (structural
+ * and loose on purpose: the form runtime's typed schema in src/modules/workflow/form-schema owns
+ * the full type; this names only what the routes and the seed touch) and a scheme's SimpleModel.
  */
 
 export type LocalizedText = { 'zh-Hans': string; en?: string; ja?: string; es?: string }
@@ -49,57 +49,11 @@ export const nodeTypes = {
 export const multiModes = { sequential: 1, countersign: 2, orSign: 3 } as const
 export const fieldPermissionKinds = { read: 1, write: 2, hidden: 3 } as const
 
-export type AssigneeRule =
-  | { kind: 1; userIds: string[] }
-  | { kind: 2; roleName: string }
-  | { kind: 3; positionId: string }
-  | { kind: 4; party: 'owner' | 'constructor' | 'contractor' | 'supervisor'; positionId: string }
-  | { kind: 5 }
-  | { kind: 6; candidateKinds?: number[]; selectableBy: 'starter' | 'previous' }
-  | { kind: 7; fieldKey: string }
-  | { kind: 8; positionId: string }
-
-export interface ModelBranch {
-  id: string
-  name: string
-  condition?: string
-  isDefault?: boolean
-  priority: number
-  childNode?: ModelNode
-}
-
-export interface ModelNode {
-  id: string
-  type: number
-  name: string
-  childNode?: ModelNode
-  branches?: ModelBranch[]
-  assignees?: AssigneeRule[]
-  multiMode?: number
-  passPercent?: number
-  countersignRejectPolicy?: number
-  /** 1 AutoApprove · 2 AutoReject · 3 Assign (`{kind: 3, userIds}`) · 4 SchemeAdmins. */
-  onEmpty?: number | { kind: number; userIds?: string[] }
-  buttons?: Partial<
-    Record<'reject' | 'return' | 'transfer' | 'delegate' | 'addSign' | 'cc', boolean>
-  >
-  requireComment?: boolean
-  requireSignature?: boolean
-  fieldPermissions?: Record<string, number>
-  timeout?: { afterMinutes: number; action: number; maxReminders?: number }
-  rejectPolicy?: { type: number; nodeId?: string }
-}
+// The SimpleModel's types are the front end's (src/modules/workflow/scheme-model): one copy for
+// the flow designer, the model's validation and these routes.
+export type { AssigneeRule, ModelBranch, ModelNode, SchemeSettings } from '../../../src/modules/workflow/scheme-model/scheme-model-types.ts' // prettier-ignore
 
 /** Any node of the model by id, branches included. */
 export function findModelNode(root: ModelNode, id: string): ModelNode | null {
   return (schemeGraph(root).places.get(id)?.node as ModelNode | undefined) ?? null
-}
-
-export interface SchemeSettings {
-  allowWithdraw: boolean
-  dedupe: number
-  titleTemplate: string | null
-  summaryFields: string[]
-  numberRule: { prefix: string; seqLength: number }
-  remindMinIntervalMinutes: number
 }
