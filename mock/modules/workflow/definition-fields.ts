@@ -36,6 +36,17 @@ function schemaSpec(): FieldSpec<FormSchema> {
 
 const nodeTypeValues: readonly number[] = Object.values(NodeType)
 
+/** The lists and maps a node's checks and the engine walk: of their kind when present. */
+function membersReadable(node: Record<string, unknown>): boolean {
+  const absent = (value: unknown) => value === undefined || value === null
+  return (
+    (absent(node.assignees) || (Array.isArray(node.assignees) && node.assignees.every(isRecord))) &&
+    (absent(node.seals) || (Array.isArray(node.seals) && node.seals.every(isRecord))) &&
+    (absent(node.fieldPermissions) || isRecord(node.fieldPermissions)) &&
+    (absent(node.rejectPolicy) || isRecord(node.rejectPolicy))
+  )
+}
+
 /** Nodes of a tree (branch lanes included); null when it is not a tree of `{id, type, name}` nodes (a known type, unique ids). */
 export function modelNodeCount(model: unknown): number | null {
   const ids = new Set<string>()
@@ -47,7 +58,8 @@ export function modelNodeCount(model: unknown): number | null {
     ) {
       if (!isRecord(current) || typeof current.id !== 'string' || current.id === '' || !nodeTypeValues.includes(current.type as number) || typeof current.name !== 'string' || ids.has(current.id)) return false // prettier-ignore
       ids.add(current.id)
-      if (current.branches !== undefined && (!Array.isArray(current.branches) || !current.branches.every((b) => isRecord(b) && typeof b.id === 'string' && walk(b.childNode)))) return false // prettier-ignore
+      if (!membersReadable(current)) return false
+      if (current.branches !== undefined && (!Array.isArray(current.branches) || !current.branches.every((b) => isRecord(b) && typeof b.id === 'string' && (b.condition === undefined || b.condition === null || typeof b.condition === 'string') && walk(b.childNode)))) return false // prettier-ignore
       if (ids.size > maxModelNodes * 4) return false
     }
     return true

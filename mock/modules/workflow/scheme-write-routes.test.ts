@@ -59,6 +59,14 @@ describe('scheme writes', () => {
     const members = async (b: unknown) => errorOf(await admin('POST', path, b)).validationErrors?.map((e) => e.members[0]) // prettier-ignore
     expect(await members({ model: flow() })).toEqual(['name', 'code', 'formId'])
     expect(await members(body(formId, { model: { id: 'start', type: 1, name: '发起', childNode: { id: 'x', type: 8, name: '?' } }, settings: { numberRule: { seqLength: 9 } } }))).toEqual(['model', 'settings']) // prettier-ignore
+    for (const bad of [
+      { assignees: 5 },
+      { seals: [null] },
+      { fieldPermissions: 'a' },
+      { branches: [{ id: 'b', condition: 1 }] },
+    ]) {
+      expect(await members(body(formId, { model: flow(approver('a', bad)) }))).toEqual(['model'])
+    }
     expect(errorOf(await admin('POST', path, body(workflowFormIds.demoInspection))).message).toContain('WorkflowForm') // prettier-ignore
     expect(errorOf(await admin('POST', path, body(formId, { name: '计量支付申请' }))).code).toBe('Workflow:DuplicateSchemeName') // prettier-ignore
     // The name is unique within its project scope: one project may have its own 计量支付申请.

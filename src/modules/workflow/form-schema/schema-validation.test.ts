@@ -84,6 +84,7 @@ describe('validateFormSchema', () => {
   it('computes number, decimal and money fields only', () => {
     expect(issuesOf(schemaOf(field('n', 'number'), field('t', 'input', { computed: 'n' })))).toEqual([['fields[1].computed', 'ComputedNotNumeric']]) // prettier-ignore
     expect(issuesOf(schemaOf(field('n', 'number'), field('d', 'decimal', { computed: 'n * 2', scale: 3 })))).toEqual([]) // prettier-ignore
+    expect(issuesOf(schemaOf(field('t', 'input', { computed: 5 })))).toEqual([['fields[0].computed', 'ComputedNotNumeric']]) // prettier-ignore
   })
 
   it('counts columns among the 200 fields', () => {

@@ -141,7 +141,9 @@ function cycleIssues(schema: FormSchema): SchemaIssue[] {
     compileForm({ ...schema, fields: [...schema.fields] })
     return []
   } catch (error) {
-    if (!(error instanceof FormSchemaError) || error.code !== 'ComputedCycle') throw error
+    if (!(error instanceof FormSchemaError)) throw error
+    // A computed text on a field that is not computed is ComputedNotNumeric, reported already.
+    if (error.code !== 'ComputedCycle') return []
     return [{ path: pathOf.get(error.path) ?? 'fields', code: 'ComputedCycle', message: error.message }] // prettier-ignore
   }
 }
