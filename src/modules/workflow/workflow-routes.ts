@@ -52,7 +52,7 @@ const menu: AppRoute = {
     },
     {
       path: 'scheme',
-      page: notAvailable('workflowScheme'),
+      page: () => import('./pages/scheme-list/scheme-list-page'),
       meta: { titleKey: 'workflowScheme', icon: 'partition', policy: ['Workflow.Scheme'] },
     },
     {
@@ -78,6 +78,17 @@ const menu: AppRoute = {
         tabPerQuery: 'id',
         activeMenu: '/workflow/inbox',
         policy: approval,
+      },
+    },
+    {
+      path: 'scheme-design',
+      page: () => import('./pages/scheme-design/scheme-design-page'),
+      meta: {
+        titleKey: 'workflowSchemeDesign',
+        hidden: true,
+        tabPerQuery: 'id',
+        activeMenu: '/workflow/scheme',
+        policy: ['Workflow.Scheme'],
       },
     },
     {

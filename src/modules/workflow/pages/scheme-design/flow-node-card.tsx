@@ -1,0 +1,82 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons'
+import { Button, Tooltip } from 'antd'
+import { memo, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { moveNode, removeNode } from '../../scheme-model/model-operations'
+import { NodeType, type ModelNode } from '../../scheme-model/model-operations-types'
+import type { SchemeIssue } from '../../api/scheme-dtos'
+import { useDesigner } from './designer-context'
+import styles from './scheme-design.module.css'
+
+/** One node of the flow: its type, name, what it asks for, its issues, and its buttons. */
+export const FlowNodeCard = memo(function FlowNodeCard({
+  node,
+  issues,
+  extra,
+}: {
+  node: ModelNode
+  issues: SchemeIssue[] | undefined
+  extra?: ReactNode
+}) {
+  const { t } = useTranslation('workflow-scheme')
+  const { places, change, select } = useDesigner()
+  const place = places.get(node.id)
+  const isStart = node.type === NodeType.Start
+  const icon = (label: string, glyph: ReactNode, onClick: () => void, disabled = false) => (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        size="small"
+        icon={glyph}
+        aria-label={`${label} ${node.name}`}
+        disabled={disabled}
+        onClick={onClick}
+      />
+    </Tooltip>
+  )
+  return (
+    <section
+      className={`${styles.node} ${issues?.length ? styles.nodeInvalid : ''}`}
+      aria-label={node.name}
+      data-node-id={node.id}
+    >
+      <div className={styles.nodeHead}>
+        <span>{t(`nodeTypes.${node.type}`)}</span>
+        <span>
+          {icon(t('edit'), <EditOutlined />, () => select({ nodeId: node.id }))}
+          {!isStart &&
+            icon(
+              t('moveUp'),
+              <ArrowUpOutlined />,
+              () => change((r) => moveNode(r, node.id, -1)),
+              !place?.canMoveUp,
+            )}
+          {!isStart &&
+            icon(
+              t('moveDown'),
+              <ArrowDownOutlined />,
+              () => change((r) => moveNode(r, node.id, 1)),
+              !place?.canMoveDown,
+            )}
+          {!isStart &&
+            icon(t('remove'), <DeleteOutlined />, () => change((r) => removeNode(r, node.id)))}
+        </span>
+      </div>
+      <div className={styles.nodeName}>{node.name}</div>
+      <div>{summary(node, t)}</div>
+      {extra}
+      {issues?.map((issue) => (
+        <p key={issue.code} className={styles.issue} role="note">
+          {t(`issues.${issue.code}`, { defaultValue: issue.message })}
+        </p>
+      ))}
+    </section>
+  )
+})
+
+function summary(node: ModelNode, t: (key: string, options?: Record<string, unknown>) => string) {
+  if (node.type === NodeType.Start) return t('startSummary')
+  if (node.type === NodeType.Seal) return node.seals?.length ? node.seals.map((s) => t(`parties.${s.party}`)).join(t('listSeparator')) : t('noSeal') // prettier-ignore
+  if (node.assignees) return node.assignees.length ? t('assigneeCount', { count: node.assignees.length }) : t('noAssignee') // prettier-ignore
+  return t('branchCount', { count: node.branches?.length ?? 0 })
+}

@@ -1,0 +1,128 @@
+import { Alert, Button, Space, Tag, Typography } from 'antd'
+import { useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Granted } from '@/access/granted'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { schemePolicies } from '../../api/scheme-api'
+import type { SchemeDto, SchemeIssue } from '../../api/scheme-dtos'
+import { nodePlaces } from '../../scheme-model/model-operations'
+import type { ModelNode } from '../../scheme-model/model-operations-types'
+import { DesignerContext, type Designer, type Selection } from './designer-context'
+import { FlowChain } from './flow-chain'
+import { NodeDrawer } from './node-drawer'
+import styles from './scheme-design.module.css'
+import { useDesignerActions } from './use-designer-actions'
+import { useSchemeFormFields } from './use-scheme-form-fields'
+
+/**
+ * The DingTalk-style designer of one scheme: the draft model drawn top to bottom, a drawer per
+ * node or branch, and Save / Validate / Publish. The model changes only through the pure
+ * operations; the page holds work not yet saved (useUnsavedChanges).
+ */
+export function SchemeDesigner({ scheme }: { scheme: SchemeDto }) {
+  const { t } = useTranslation('workflow-scheme')
+  const [model, setModel] = useState<ModelNode>(scheme.model!)
+  const [selection, setSelection] = useState<Selection | null>(null)
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
+  const actions = useDesignerActions(scheme, model)
+  const { fields } = useSchemeFormFields(scheme.formId)
+  useUnsavedChanges(actions.dirty)
+
+  const toggleCollapsed = useCallback(
+    (id: string) =>
+      setCollapsed((now) => {
+        const next = new Set(now)
+        if (!next.delete(id)) next.add(id)
+        return next
+      }),
+    [],
+  )
+  const issues = useMemo(() => byNode(actions.issues ?? []), [actions.issues])
+  const designer = useMemo<Designer>(
+    () => ({ places: nodePlaces(model), issues, collapsed, toggleCollapsed, change: setModel, select: setSelection }), // prettier-ignore
+    [model, issues, collapsed, toggleCollapsed],
+  )
+  const { saved, busy } = actions
+  const unplaced = (actions.issues ?? []).filter((i) => !i.nodeId)
+
+  return (
+    <DesignerContext.Provider value={designer}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('designTitle', { name: saved.name })}
+      </Typography.Title>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Tag>{t(`statuses.${saved.status}`)}</Tag>
+        {saved.publishedVersion !== null && (
+          <Tag>{t('versionTag', { version: saved.publishedVersion })}</Tag>
+        )}{' '}
+        {/* prettier-ignore */}
+        {actions.dirty && <Tag color="warning">{t('unsaved')}</Tag>}
+        <Granted policy={schemePolicies.update}>
+          <Button
+            type="primary"
+            loading={busy === 'save'}
+            disabled={!!busy || !actions.dirty}
+            onClick={() => void actions.run('save')}
+          >
+            {t('save')}
+          </Button>
+        </Granted>
+        <Button
+          loading={busy === 'validate'}
+          disabled={!!busy}
+          onClick={() => void actions.run('validate')}
+        >
+          {t('validate')}
+        </Button>
+        <Granted policy={schemePolicies.publish}>
+          <Button
+            loading={busy === 'publish'}
+            disabled={!!busy}
+            onClick={() => void actions.run('publish')}
+          >
+            {t('publish')}
+          </Button>
+        </Granted>
+      </Space>
+      {actions.stale && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('staleTitle')}
+          description={t('staleHint')}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {actions.issues && actions.issues.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('issueCount', { count: actions.issues.length })}
+          description={unplaced
+            .map((i) => t(`issues.${i.code}`, { defaultValue: i.message }))
+            .join(' ')}
+        />
+      )}
+      <div className={styles.canvas}>
+        <FlowChain head={model} />
+        <div className={styles.chain}>
+          <span className={styles.end}>{t('end')}</span>
+        </div>
+      </div>
+      <NodeDrawer
+        root={model}
+        selection={selection}
+        fields={fields}
+        onClose={() => setSelection(null)}
+      />
+    </DesignerContext.Provider>
+  )
+}
+
+function byNode(issues: SchemeIssue[]): Map<string, SchemeIssue[]> {
+  const map = new Map<string, SchemeIssue[]>()
+  for (const issue of issues)
+    if (issue.nodeId) map.set(issue.nodeId, [...(map.get(issue.nodeId) ?? []), issue])
+  return map
+}

@@ -1,0 +1,42 @@
+import { Form, InputNumber, Select } from 'antd'
+import { useTranslation } from 'react-i18next'
+import type { ModelNode } from '../../scheme-model/model-operations-types'
+
+/** A node's timeout (§2 `timeout`): after how many minutes, and remind, approve or reject. */
+export function TimeoutField({
+  node,
+  patch,
+}: {
+  node: ModelNode
+  patch: (values: Partial<ModelNode>) => void
+}) {
+  const { t } = useTranslation('workflow-scheme')
+  return (
+    <Form.Item label={t('timeout')} extra={t('timeoutHelp')}>
+      <InputNumber
+        min={1}
+        addonAfter={t('minutes')}
+        value={node.timeout?.afterMinutes ?? null}
+        onChange={(afterMinutes) =>
+          patch({
+            timeout: afterMinutes
+              ? {
+                  afterMinutes,
+                  action: node.timeout?.action ?? 1,
+                  maxReminders: node.timeout?.maxReminders,
+                }
+              : undefined,
+          })
+        }
+      />
+      {node.timeout && (
+        <Select
+          style={{ marginLeft: 8, width: 160 }}
+          value={node.timeout.action}
+          onChange={(action: number) => patch({ timeout: { ...node.timeout!, action } })}
+          options={[1, 2, 3].map((a) => ({ value: a, label: t(`timeoutActions.${a}`) }))}
+        />
+      )}
+    </Form.Item>
+  )
+}

@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/api/http/api-error'
+import { useMessageApi } from '@/components/providers/message-api'
+import { useTenantScope } from '@/query/query-scope'
+import { publishScheme, schemeApi, schemeQueries, validateScheme } from '../../api/scheme-api'
+import type { SchemeDto, SchemeIssue } from '../../api/scheme-dtos'
+import type { ModelNode } from '../../scheme-model/model-operations-types'
+import { schemeInput } from '../scheme-list/scheme-list-rules'
+
+/**
+ * Save (PUT of the whole scheme with its stamp: a change by someone else meanwhile answers 409,
+ * said here in words), Validate and Publish, each on the saved draft (they save first when the
+ * model changed). `saved` is the scheme as the server last answered it.
+ */
+export function useDesignerActions(initial: SchemeDto, model: ModelNode) {
+  const { t } = useTranslation('workflow-scheme')
+  const client = useQueryClient()
+  const message = useMessageApi()
+  const scope = useTenantScope()
+  const [saved, setSaved] = useState(initial)
+  const [issues, setIssues] = useState<SchemeIssue[] | null>(null)
+  const [busy, setBusy] = useState<'save' | 'validate' | 'publish' | null>(null)
+  const [stale, setStale] = useState(false)
+  const dirty = model !== saved.model
+
+  const refreshLists = () => client.invalidateQueries({ queryKey: schemeQueries.all(scope) })
+  const save = async (): Promise<SchemeDto | null> => {
+    if (!dirty) return saved
+    try {
+      const answer = await schemeApi.update(saved.id, { ...schemeInput(saved), model })
+      // The server's copy equals what was sent: keep the designer's object so it reads as saved.
+      const next = { ...answer, model }
+      setSaved(next)
+      setStale(false)
+      void refreshLists()
+      return next
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setStale(true)
+      return null
+    }
+  }
+  const run = async (what: 'save' | 'validate' | 'publish') => {
+    setBusy(what)
+    try {
+      const current = await save()
+      if (!current) return
+      if (what === 'save') void message.success(t('saved'))
+      if (what === 'validate') {
+        const found = await validateScheme(current.id)
+        setIssues(found)
+        if (found.length === 0) void message.success(t('noIssues'))
+      }
+      if (what === 'publish') {
+        const published = await publishScheme(current.id)
+        setSaved({ ...published, model: current.model })
+        setIssues([])
+        void refreshLists()
+        void message.success(t('published', { version: published.publishedVersion }))
+      }
+    } catch {
+      // The failed call's toast says why (SchemeInvalid, FormNotPublished…).
+    } finally {
+      setBusy(null)
+    }
+  }
+  return { saved, dirty, issues, busy, stale, run }
+}
