@@ -44,6 +44,7 @@ export function BranchEditor({
           <Input.TextArea
             rows={3}
             spellCheck={false}
+            aria-label={t('condition')}
             value={branch.condition ?? ''}
             onChange={(e) =>
               change((r) => updateBranch(r, branchId, { condition: e.target.value }))

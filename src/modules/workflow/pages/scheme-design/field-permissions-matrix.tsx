@@ -37,6 +37,7 @@ export function FieldPermissionsMatrix({
           render: (_v, field: { key: string; label: string }) => (
             <Radio.Group
               aria-label={field.label}
+              name={`permission-${field.key}`}
               size="small"
               value={value[field.key] ?? fallback}
               onChange={(e) => set(field.key, e.target.value as number)}

@@ -84,6 +84,7 @@ function NodeForm({
       {acts && (
         <Form.Item label={t('multiMode')}>
           <Radio.Group
+            name="multiMode"
             value={node.multiMode ?? 1}
             onChange={(e) => patch({ multiMode: e.target.value as number })}
             options={[1, 2, 3].map((m) => ({ value: m, label: t(`multiModes.${m}`) }))}
@@ -104,6 +105,7 @@ function NodeForm({
       {node.type === NodeType.Approver && node.multiMode === 2 && (
         <Form.Item label={t('countersignRejectPolicy')}>
           <Radio.Group
+            name="countersignRejectPolicy"
             value={node.countersignRejectPolicy ?? 1}
             onChange={(e) => patch({ countersignRejectPolicy: e.target.value as number })}
             options={[1, 2].map((p) => ({ value: p, label: t(`countersignRejectPolicies.${p}`) }))}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/api/http/api-error'
 import { useMessageApi } from '@/components/providers/message-api'
@@ -23,7 +23,11 @@ export function useDesignerActions(initial: SchemeDto, model: ModelNode) {
   const [issues, setIssues] = useState<SchemeIssue[] | null>(null)
   const [busy, setBusy] = useState<'save' | 'validate' | 'publish' | null>(null)
   const [stale, setStale] = useState(false)
-  const dirty = model !== saved.model
+  // Structural: a node added and removed again leaves nothing to save.
+  const dirty = useMemo(
+    () => model !== saved.model && JSON.stringify(model) !== JSON.stringify(saved.model),
+    [model, saved.model],
+  )
 
   const refreshLists = () => client.invalidateQueries({ queryKey: schemeQueries.all(scope) })
   const save = async (): Promise<SchemeDto | null> => {
