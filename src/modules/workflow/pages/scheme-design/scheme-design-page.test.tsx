@@ -26,6 +26,13 @@ const nodeNames = () => [...document.querySelectorAll('section[data-node-id]')].
 const button = (name: string) => screen.getByRole('button', { name })
 const drawer = () => within(document.querySelector<HTMLElement>('.ant-drawer-open')!)
 
+/** Opens an antd select and picks the option whose text contains `text`. */
+async function choose(select: HTMLElement, text: string) {
+  await userEvent.click(select)
+  const options = await screen.findAllByText((_c, el) => !!el?.matches('.ant-select-item-option-content') && !!el.textContent?.includes(text), {}, { timeout: 5000 }) // prettier-ignore
+  await userEvent.click(options[options.length - 1])
+}
+
 async function addAfter(place: string, type: string) {
   await userEvent.click(button(schemeEn.addNode.replace('{{place}}', place)))
   await userEvent.click(await screen.findByRole('menuitem', { name: type }))
@@ -106,5 +113,20 @@ describe('Flow designer', { timeout: 90_000 }, () => {
     await userEvent.click(button(schemeEn.save))
     expect(await screen.findByText(schemeEn.staleTitle)).toBeTruthy()
     expect(screen.getByText(schemeEn.unsaved)).toBeTruthy()
+  })
+
+  // Needs §2's simulate on the embedded backend (branch i24-back).
+  it('simulates a start by 周建国 on 东环高速 一标段 with the form runtime prefilled: the path with names', async () => {
+    await openDesigner()
+    await userEvent.click(button(schemeEn.simulate))
+    const panel = within(await screen.findByRole('dialog', { name: schemeEn.simulate }))
+    await choose(panel.getByRole('combobox', { name: schemeEn.starter }), '周建国')
+    await choose(panel.getByRole('combobox', { name: schemeEn.project }), '东环高速')
+    await choose(panel.getByRole('combobox', { name: schemeEn.section }), '一标段')
+    await userEvent.click(panel.getByRole('button', { name: schemeEn.runSimulation }))
+    const path = within(await panel.findByRole('region', { name: schemeEn.simulatedPath }, { timeout: 10_000 })) // prettier-ignore
+    const countersign = path.getByText(/专业监理会签/).closest('li')!
+    expect(countersign.textContent).toContain('郑海峰')
+    expect(countersign.textContent).toContain('孙丽萍')
   })
 })

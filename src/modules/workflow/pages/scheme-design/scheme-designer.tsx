@@ -10,6 +10,7 @@ import type { ModelNode } from '../../scheme-model/model-operations-types'
 import { DesignerContext, type Designer, type Selection } from './designer-context'
 import { FlowChain } from './flow-chain'
 import { NodeDrawer } from './node-drawer'
+import { SimulatePanel } from './simulate-panel'
 import styles from './scheme-design.module.css'
 import { useDesignerActions } from './use-designer-actions'
 import { useSchemeFormFields } from './use-scheme-form-fields'
@@ -25,7 +26,8 @@ export function SchemeDesigner({ scheme }: { scheme: SchemeDto }) {
   const [selection, setSelection] = useState<Selection | null>(null)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const actions = useDesignerActions(scheme, model)
-  const { fields } = useSchemeFormFields(scheme.formId)
+  const { fields, schema } = useSchemeFormFields(scheme.formId)
+  const [simulating, setSimulating] = useState(false)
   useUnsavedChanges(actions.dirty)
 
   const toggleCollapsed = useCallback(
@@ -74,6 +76,9 @@ export function SchemeDesigner({ scheme }: { scheme: SchemeDto }) {
         >
           {t('validate')}
         </Button>
+        <Button disabled={!!busy} onClick={() => setSimulating(true)}>
+          {t('simulate')}
+        </Button>
         <Granted policy={schemePolicies.publish}>
           <Button
             loading={busy === 'publish'}
@@ -110,6 +115,14 @@ export function SchemeDesigner({ scheme }: { scheme: SchemeDto }) {
           <span className={styles.end}>{t('end')}</span>
         </div>
       </div>
+      {simulating && (
+        <SimulatePanel
+          open
+          onClose={() => setSimulating(false)}
+          schema={schema}
+          save={actions.save}
+        />
+      )}
       <NodeDrawer
         root={model}
         selection={selection}

@@ -69,5 +69,5 @@ export function useDesignerActions(initial: SchemeDto, model: ModelNode) {
       setBusy(null)
     }
   }
-  return { saved, dirty, issues, busy, stale, run }
+  return { saved, dirty, issues, busy, stale, run, save }
 }
