@@ -1,0 +1,123 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createCrudApi } from '@/api/abp/crud-api'
+import type { PagedResultDto } from '@/api/abp/paged-result-dto'
+import { apiClient } from '@/api/http/api-client'
+import type { RequestOptions } from '@/api/http/request-options'
+import { createCrudQueries } from '@/query/crud-queries'
+import type { QueryScope } from '@/query/query-keys'
+import type { FormSchema } from '../form-schema/form-schema-types'
+import type {
+  FormCreateDto,
+  FormDto,
+  FormFilters,
+  FormUpdateDto,
+  FormVersionDto,
+  SchemaIssueDto,
+} from './form-dtos'
+
+/**
+ * `/api/workflow/form` (workflow-api.md §1): the paged list (no schema), one form with its draft
+ * schema, create, update (concurrencyStamp → 409), bulk delete (`Workflow:FormInUse` while a
+ * scheme uses it), publish, enable/disable, a published version, and `validate-schema`.
+ */
+export const formApi = createCrudApi<FormDto, FormCreateDto, FormUpdateDto, FormFilters>(
+  '/api/workflow/form',
+  { bulkDelete: true },
+)
+
+// Under `['workflow', 'form']`: every write reloads the list, the designer and the versions.
+export const formQueries = createCrudQueries(['workflow', 'form'], formApi)
+
+export const formResource = { api: formApi, queries: formQueries }
+
+export const formPolicies = {
+  read: 'Form.Form',
+  create: 'Form.Form.Create',
+  update: 'Form.Form.Update',
+  delete: 'Form.Form.Delete',
+  publish: 'Form.Form.Publish',
+} as const
+
+const one = (id: string) => `${formApi.path}/${encodeURIComponent(id)}`
+
+export function publishForm(id: string, options?: RequestOptions) {
+  return apiClient.post<FormDto>(`${one(id)}/publish`, {}, options)
+}
+
+export function setFormEnabled(id: string, enabled: boolean, options?: RequestOptions) {
+  return apiClient.post<FormDto>(`${one(id)}/${enabled ? 'enable' : 'disable'}`, {}, options)
+}
+
+export function getFormVersion(id: string, version: number, options?: RequestOptions) {
+  return apiClient.get<FormVersionDto>(`${one(id)}/version/${version}`, undefined, options)
+}
+
+export async function validateSchema(schema: FormSchema, options?: RequestOptions) {
+  const answer = await apiClient.post<{ issues: SchemaIssueDto[] }>(
+    `${formApi.path}/validate-schema`,
+    { schema },
+    options,
+  )
+  return answer.issues
+}
+
+/** A scheme that uses the form, and the form version its published version pins. */
+export interface FormUse {
+  schemeId: string
+  schemeName: string
+  /** Null: the scheme was never published, so it pins nothing yet. */
+  formVersion: number | null
+}
+
+interface SchemeRow {
+  id: string
+  name: string
+  formId: string
+  publishedVersion: number | null
+}
+
+/**
+ * Which schemes use the form and which of its versions each pins. The contract has no filter by
+ * form: the scheme list is read whole (the designer's rare panel, for Workflow.Scheme holders)
+ * and each published scheme's version says its `formVersion`.
+ */
+async function readFormUses(formId: string, signal: AbortSignal): Promise<FormUse[]> {
+  const options = { signal, silent: true }
+  const page = await apiClient.get<PagedResultDto<SchemeRow>>(
+    '/api/workflow/scheme',
+    { skipCount: 0, maxResultCount: 1000 },
+    options,
+  )
+  const using = page.items.filter((s) => s.formId === formId)
+  return Promise.all(
+    using.map(async (s) => {
+      if (s.publishedVersion === null)
+        return { schemeId: s.id, schemeName: s.name, formVersion: null }
+      const version = await apiClient.get<{ formVersion: number }>(
+        `/api/workflow/scheme/${encodeURIComponent(s.id)}/version/${s.publishedVersion}`,
+        undefined,
+        options,
+      )
+      return { schemeId: s.id, schemeName: s.name, formVersion: version.formVersion }
+    }),
+  )
+}
+
+export const formVersionQueries = {
+  /** Every published version of a form, newest first (versions 1…publishedVersion). */
+  versions: (scope: QueryScope, id: string, publishedVersion: number) =>
+    queryOptions({
+      queryKey: [...formQueries.all(scope), 'versions', id, publishedVersion] as const,
+      queryFn: ({ signal }) =>
+        Promise.all(
+          Array.from({ length: publishedVersion }, (_, i) =>
+            getFormVersion(id, publishedVersion - i, { signal, silent: true }),
+          ),
+        ),
+    }),
+  uses: (scope: QueryScope, id: string) =>
+    queryOptions({
+      queryKey: [...formQueries.all(scope), 'uses', id] as const,
+      queryFn: ({ signal }) => readFormUses(id, signal),
+    }),
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import type { FormSchema } from '../../form-schema/form-schema-types'
+import { expressionIssues, issuePlace, keyProblem } from './design-checks'
+
+describe('keyProblem', () => {
+  it.each([
+    ['amount', [], null],
+    ['unitPrice_2', [], null],
+    ['constructor', [], 'ReservedKey'],
+    ['__proto__', [], 'ReservedKey'],
+    ['htd', [], 'ReservedKey'],
+    ['null', [], 'ReservedKey'],
+    ['Amount', [], 'BadKey'],
+    ['1st', [], 'BadKey'],
+    ['unit-price', [], 'BadKey'],
+    ['', [], 'BadKey'],
+    ['amount', ['amount'], 'DuplicateKey'],
+  ])('%s among %j → %s', (key, others, expected) => {
+    expect(keyProblem(key, others)).toBe(expected)
+  })
+})
+
+const withExpressions = (computed: string, column?: string): FormSchema => ({
+  schemaVersion: 1,
+  fields: [
+    {
+      key: 'items',
+      type: 'table',
+      label: { 'zh-Hans': '清单' },
+      columns: [
+        { key: 'qty', type: 'decimal', label: { 'zh-Hans': '数量' } },
+        { key: 'price', type: 'money', label: { 'zh-Hans': '单价' } },
+        {
+          key: 'amount',
+          type: 'money',
+          label: { 'zh-Hans': '金额' },
+          computed: column ?? 'qty * price',
+        },
+      ],
+    },
+    { key: 'rate', type: 'decimal', label: { 'zh-Hans': '费率' } },
+    { key: 'total', type: 'money', label: { 'zh-Hans': '合计' }, computed },
+  ],
+})
+
+describe('expressionIssues', () => {
+  it.each<[string, string, string | undefined, object[]]>([
+    ['a valid total', 'sum(items.amount) * rate', undefined, []],
+    ['a table length', 'len(items) > 0', undefined, []],
+    ['a syntax error, at its position', 'sum(items.amount', undefined, [{ path: 'fields[2].computed', code: 'BadExpression', detail: '17' }]], // prettier-ignore
+    ['an unknown function', 'eval(rate)', undefined, [{ path: 'fields[2].computed', code: 'BadExpression' }]], // prettier-ignore
+    ['an unknown field', 'rate * discount', undefined, [{ path: 'fields[2].computed', code: 'UnknownField', detail: 'discount' }]], // prettier-ignore
+    ['an unknown column', 'sum(items.weight)', undefined, [{ path: 'fields[2].computed', code: 'UnknownField', detail: 'items.weight' }]], // prettier-ignore
+    ['constructor', 'constructor', undefined, [{ path: 'fields[2].computed', code: 'UnsafeName', detail: 'constructor' }]], // prettier-ignore
+    ['__proto__', 'rate.__proto__', undefined, [{ code: 'UnsafeName', detail: '__proto__' }]],
+    ['globalThis', 'globalThis', undefined, [{ code: 'UnsafeName', detail: 'globalThis' }]],
+    ['this', 'this', undefined, [{ code: 'UnsafeName', detail: 'this' }]],
+    ['a column reading the top level', 'rate', 'qty * price * rate', []],
+    ['a column reading an unknown name', 'rate', 'qty * cost', [{ path: 'fields[0].columns[2].computed', code: 'UnknownField', detail: 'cost' }]], // prettier-ignore
+    ['a top-level field reading a bare column', 'qty', undefined, [{ code: 'UnknownField', detail: 'qty' }]], // prettier-ignore
+  ])('%s', (_, computed, column, expected) => {
+    const issues = expressionIssues(withExpressions(computed, column))
+    expect(issues).toHaveLength(expected.length)
+    expected.forEach((issue, i) => expect(issues[i]).toMatchObject(issue))
+  })
+
+  it('checks visibleWhen too', () => {
+    const schema = withExpressions('rate')
+    schema.fields[1].visibleWhen = 'total >'
+    expect(expressionIssues(schema)).toEqual([
+      expect.objectContaining({ path: 'fields[1].visibleWhen', code: 'BadExpression' }),
+    ])
+  })
+})
+
+describe('issuePlace', () => {
+  it.each([
+    ['fields[2].computed', { field: 2, member: 'computed' }],
+    ['fields[0].columns[3].key', { field: 0, column: 3, member: 'key' }],
+    ['fields[4]', { field: 4 }],
+    ['fields[1].options[0].value', { field: 1, member: 'options' }],
+    ['layout.columns', null],
+  ])('%s → %j', (path, expected) => {
+    expect(issuePlace(path)).toEqual(expected)
+  })
+})
