@@ -57,8 +57,20 @@ const menu: AppRoute = {
     },
     {
       path: 'form',
-      page: notAvailable('formDesign'),
+      page: () => import('./pages/form-list/form-list-page'),
       meta: { titleKey: 'formDesign', icon: 'book', policy: ['Form.Form'] },
+    },
+    {
+      // One tab per form: two forms' unsaved drafts never share a cached page.
+      path: 'form-design',
+      page: () => import('./pages/form-design/form-design-page'),
+      meta: {
+        titleKey: 'formDesigner',
+        hidden: true,
+        tabPerQuery: 'id',
+        activeMenu: '/workflow/form',
+        policy: ['Form.Form'],
+      },
     },
     {
       path: 'document-template',

@@ -1,0 +1,102 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type Modifier,
+} from '@dnd-kit/core'
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
+import { Empty } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { localize } from '../../form-schema/display-values'
+import type { DesignerAction, DesignerState } from './designer-state'
+import { FieldCard } from './field-card'
+import styles from './form-design.module.css'
+import { markKey, type IssueMarks } from './issue-marks'
+import { TableColumns } from './table-columns'
+
+/** Fields move up and down only. */
+const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 })
+
+interface DesignCanvasProps {
+  state: DesignerState
+  marks: IssueMarks
+  dispatch: (action: DesignerAction) => void
+}
+
+/** The form's fields in order, sortable by pointer and keyboard (@dnd-kit, as the examples' table). */
+export function DesignCanvas({ state, marks, dispatch }: DesignCanvasProps) {
+  const { t, i18n } = useTranslation('workflow-form')
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const { fields } = state.schema
+  const nameOf = (id: string | number) => {
+    const field = fields[state.ids.indexOf(String(id))]
+    return field ? localize(field.label, i18n.language) || field.key : ''
+  }
+  const positionOf = (id: string | number) => state.ids.indexOf(String(id)) + 1
+  const total = fields.length
+  const accessibility = {
+    screenReaderInstructions: { draggable: t('canvas.instructions') },
+    announcements: {
+      onDragStart: ({ active }: { active: { id: string | number } }) => t('canvas.announce.start', { name: nameOf(active.id), position: positionOf(active.id), total }), // prettier-ignore
+      onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) => over ? t('canvas.announce.over', { name: nameOf(active.id), position: positionOf(over.id), total }) : undefined, // prettier-ignore
+      onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) => over ? t('canvas.announce.end', { name: nameOf(active.id), position: positionOf(over.id), total }) : t('canvas.announce.cancel', { name: nameOf(active.id) }), // prettier-ignore
+      onDragCancel: ({ active }: { active: { id: string | number } }) => t('canvas.announce.cancel', { name: nameOf(active.id) }), // prettier-ignore
+    },
+  }
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return
+    dispatch({ type: 'move', from: state.ids.indexOf(String(active.id)), to: state.ids.indexOf(String(over.id)) }) // prettier-ignore
+  }
+
+  if (total === 0) return <Empty className={styles.canvas} description={t('canvas.empty')} />
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[verticalOnly]}
+      accessibility={accessibility}
+      onDragEnd={onDragEnd}
+    >
+      {' '}
+      {/* prettier-ignore */}
+      <SortableContext items={[...state.ids]} strategy={verticalListSortingStrategy}>
+        <div className={styles.canvas} role="list" aria-label={t('canvas.title')}>
+          {fields.map((field, index) => {
+            const id = state.ids[index]
+            return (
+              <div role="listitem" key={id}>
+                <FieldCard
+                  id={id}
+                  field={field}
+                  index={index}
+                  count={total}
+                  selected={state.selected?.id === id && state.selected.column === undefined}
+                  issues={marks.get(markKey(index)) ?? []}
+                  onSelect={() => dispatch({ type: 'select', target: { id } })}
+                  onMove={(to) => dispatch({ type: 'move', from: index, to })}
+                  onRemove={() => dispatch({ type: 'remove', target: { id } })}
+                >
+                  {field.type === 'table' && (
+                    <TableColumns id={id} index={index} table={field} selected={state.selected} marks={marks} dispatch={dispatch} /> // prettier-ignore
+                  )}
+                </FieldCard>
+              </div>
+            )
+          })}
+        </div>
+      </SortableContext>
+    </DndContext>
+  )
+}
