@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FormSchema } from '../../form-schema/form-schema-types'
-import { expressionIssues, issuePlace, keyProblem } from './design-checks'
+import { expressionIssues, issuePlace, keyIssues, keyProblem } from './design-checks'
 
 describe('keyProblem', () => {
   it.each([
@@ -82,5 +82,31 @@ describe('issuePlace', () => {
     ['layout.columns', null],
   ])('%s → %j', (path, expected) => {
     expect(issuePlace(path)).toEqual(expected)
+  })
+})
+
+describe('keyIssues', () => {
+  it('marks a reserved, a bad and a repeated key at their paths, columns included', () => {
+    const schema = {
+      schemaVersion: 1,
+      fields: [
+        { key: 'constructor', type: 'input', label: { 'zh-Hans': '甲' } },
+        {
+          key: 'items',
+          type: 'table',
+          label: { 'zh-Hans': '乙' },
+          columns: [
+            { key: 'qty', type: 'number', label: { 'zh-Hans': '丙' } },
+            { key: 'qty', type: 'number', label: { 'zh-Hans': '丁' } },
+          ],
+        },
+        { key: 'Total', type: 'money', label: { 'zh-Hans': '戊' } },
+      ],
+    } as FormSchema
+    expect(keyIssues(schema)).toEqual([
+      { path: 'fields[0].key', code: 'ReservedKey', detail: 'constructor' },
+      { path: 'fields[1].columns[1].key', code: 'DuplicateKey', detail: 'qty' },
+      { path: 'fields[2].key', code: 'BadKey', detail: 'Total' },
+    ])
   })
 })

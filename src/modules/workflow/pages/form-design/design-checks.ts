@@ -116,13 +116,25 @@ export function expressionIssues(schema: FormSchema): DesignIssue[] {
   })
 }
 
+/** Every key that breaks the rules, at its level (edited JSON can hold any). */
+export function keyIssues(schema: FormSchema): DesignIssue[] {
+  const level = (fields: readonly FormField[], path: string): DesignIssue[] =>
+    fields.flatMap((field, i) => {
+      const others = fields.filter((_, j) => j < i).map((f) => f.key)
+      const problem = keyProblem(String(field.key), others)
+      const own = problem ? [{ path: `${path}[${i}].key`, code: problem, detail: String(field.key) }] : [] // prettier-ignore
+      return field.type === 'table' ? [...own, ...level(field.columns, `${path}[${i}].columns`)] : own // prettier-ignore
+    })
+  return level(schema.fields, 'fields')
+}
+
 /**
- * The checks as typed: the expressions above and the shared schema validation
+ * The checks as typed: keys, the expressions above and the shared schema validation
  * (form-schema/schema-validation.ts, the one the backend's validate-schema runs), without
  * repeating an issue both report at one path.
  */
 export function designIssues(schema: FormSchema): DesignIssue[] {
-  const own = expressionIssues(schema)
+  const own = [...keyIssues(schema), ...expressionIssues(schema)]
   const seen = new Set(own.map((i) => i.path))
   const shared = validateFormSchema(schema).filter((i) => !seen.has(i.path))
   return [...own, ...shared]

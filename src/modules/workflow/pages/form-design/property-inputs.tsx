@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber } from 'antd'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalizedText } from '../../form-schema/form-schema-types'
 import { keyProblem } from './design-checks'
@@ -26,19 +26,27 @@ export function LocalizedInputs(props: {
     props.onChange(empty && !props.required ? undefined : (next as unknown as LocalizedText))
   }
   const missing = props.required && !value['zh-Hans'].trim()
+  const id = useId()
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
       <legend style={{ fontSize: 14, marginBottom: 4 }}>{props.label}</legend>
       {languages.map((l) => (
         <Form.Item
           key={l}
+          htmlFor={`${id}-${l}`}
           label={t(`languages.${l}`)}
           required={props.required && l === 'zh-Hans'}
           validateStatus={missing && l === 'zh-Hans' ? 'error' : undefined}
           help={missing && l === 'zh-Hans' ? t('props.chineseRequired') : undefined}
           style={{ marginBottom: 4 }}
         >
-          <Input size="small" value={value[l] ?? ''} onChange={(e) => set(l, e.target.value)} />
+          <Input
+            id={`${id}-${l}`}
+            aria-label={`${props.label} · ${t(`languages.${l}`)}`}
+            size="small"
+            value={value[l] ?? ''}
+            onChange={(e) => set(l, e.target.value)}
+          />
         </Form.Item>
       ))}
     </fieldset>
@@ -63,14 +71,17 @@ export function KeyInput(props: {
     setTyped(props.value)
   }
   const problem = typed === props.value ? null : keyProblem(typed, props.otherKeys)
+  const id = useId()
   return (
     <Form.Item
+      htmlFor={id}
       label={t('props.key')}
       required
       validateStatus={problem ? 'error' : undefined}
       help={problem ? t(`issues.${problem}`, { detail: typed }) : undefined}
     >
       <Input
+        id={id}
         value={typed}
         onChange={(e) => {
           setTyped(e.target.value)
@@ -89,9 +100,11 @@ export function NumberInput(props: {
   max?: number
   onChange: (next: number | undefined) => void
 }) {
+  const id = useId()
   return (
-    <Form.Item label={props.label} style={{ marginBottom: 8 }}>
+    <Form.Item htmlFor={id} label={props.label} style={{ marginBottom: 8 }}>
       <InputNumber
+        id={id}
         size="small"
         min={props.min}
         max={props.max}
@@ -111,14 +124,17 @@ export function ExpressionInput(props: {
   placeholder?: string
   onChange: (next: string | undefined) => void
 }) {
+  const id = useId()
   return (
     <Form.Item
+      htmlFor={id}
       label={props.label}
       validateStatus={props.issue ? 'error' : undefined}
       help={props.issue}
       style={{ marginBottom: 8 }}
     >
       <Input
+        id={id}
         size="small"
         spellCheck={false}
         placeholder={props.placeholder}
