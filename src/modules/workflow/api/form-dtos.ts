@@ -2,6 +2,9 @@ import type { FormSchema } from '../form-schema/form-schema-types'
 
 /** Approval forms (表单设计, workflow-api.md §1). */
 
+/** A new form's schema: no fields yet, two columns. */
+export const emptyFormSchema: FormSchema = { schemaVersion: 1, layout: { columns: 2 }, fields: [] }
+
 /** 1 Draft (never published), 2 Published, 3 Disabled. */
 export const FormStatus = { Draft: 1, Published: 2, Disabled: 3 } as const
 export type FormStatus = (typeof FormStatus)[keyof typeof FormStatus]

@@ -4,6 +4,7 @@ import type {
   FormField,
   FormSchema,
 } from '../../form-schema/form-schema-types'
+import { emptyFormSchema } from '../../api/form-dtos'
 import { freeKey, newField } from './new-field'
 import {
   inRange,
@@ -53,9 +54,7 @@ export type DesignerAction =
 /** Undo keeps this many steps. */
 export const historyLimit = 100
 
-export const emptySchema: FormSchema = { schemaVersion: 1, layout: { columns: 2 }, fields: [] }
-
-export function initialDesignerState(schema: FormSchema = emptySchema): DesignerState {
+export function initialDesignerState(schema: FormSchema = emptyFormSchema): DesignerState {
   return {
     schema,
     ids: schema.fields.map((_, i) => `f${i + 1}`),

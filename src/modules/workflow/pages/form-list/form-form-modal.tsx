@@ -4,8 +4,11 @@ import { CrudRecordModal } from '@/components/crud/crud-record-modal'
 import type { CrudDialog } from '@/components/crud/use-dialog-record'
 import { DictionarySelect } from '@/modules/system'
 import { formResource } from '../../api/form-api'
-import type { FormCreateDto, FormDto } from '../../api/form-dtos'
-import { emptySchema } from '../form-design/designer-state'
+import {
+  emptyFormSchema as emptySchema,
+  type FormCreateDto,
+  type FormDto,
+} from '../../api/form-dtos'
 
 const defaults: Partial<FormCreateDto> = { sort: 0 }
 const fieldErrorCodes = {
