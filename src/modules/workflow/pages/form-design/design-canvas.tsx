@@ -69,8 +69,6 @@ export function DesignCanvas({ state, marks, dispatch }: DesignCanvasProps) {
       accessibility={accessibility}
       onDragEnd={onDragEnd}
     >
-      {' '}
-      {/* prettier-ignore */}
       <SortableContext items={[...state.ids]} strategy={verticalListSortingStrategy}>
         <div className={styles.canvas} role="list" aria-label={t('canvas.title')}>
           {fields.map((field, index) => {
@@ -88,9 +86,9 @@ export function DesignCanvas({ state, marks, dispatch }: DesignCanvasProps) {
                   onMove={(to) => dispatch({ type: 'move', from: index, to })}
                   onRemove={() => dispatch({ type: 'remove', target: { id } })}
                 >
-                  {field.type === 'table' && (
+                  {field.type === 'table' &&
                     <TableColumns id={id} index={index} table={field} selected={state.selected} marks={marks} dispatch={dispatch} /> // prettier-ignore
-                  )}
+                  }
                 </FieldCard>
               </div>
             )

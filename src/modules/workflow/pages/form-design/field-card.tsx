@@ -85,12 +85,23 @@ export function FieldCard(props: FieldCardProps) {
           disabled={index === 0}
           aria-label={t('canvas.up', { name })}
           onClick={() => props.onMove(index - 1)}
-        />{' '}
-        {/* prettier-ignore */}
-        <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={index === count - 1} aria-label={t('canvas.down', { name })} onClick={() => props.onMove(index + 1)} />{' '}
-        {/* prettier-ignore */}
-        <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('canvas.remove', { name })} onClick={props.onRemove} />{' '}
-        {/* prettier-ignore */}
+        />
+        <Button
+          size="small"
+          type="text"
+          icon={<ArrowDownOutlined />}
+          disabled={index === count - 1}
+          aria-label={t('canvas.down', { name })}
+          onClick={() => props.onMove(index + 1)}
+        />
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('canvas.remove', { name })}
+          onClick={props.onRemove}
+        />
       </Flex>
       {issues.map((issue) => (
         <Typography.Text

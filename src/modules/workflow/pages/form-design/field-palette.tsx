@@ -19,8 +19,6 @@ export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
           aria-label={t('palette.add', { type: t(`types.${type}`) })}
           onClick={() => onAdd(type)}
         >
-          {' '}
-          {/* prettier-ignore */}
           {t(`types.${type}`)}
         </Button>
       ))}

@@ -58,15 +58,14 @@ export function FieldProperties({ state, issues, dispatch }: FieldPropertiesProp
         required
         value={field.label}
         onChange={(label) => set({ label })}
-      />{' '}
-      {/* prettier-ignore */}
+      />
       {!isDisplay && (
         <Form.Item label={t('props.required')} style={{ marginBottom: 8 }}>
           <Switch
+            aria-label={t('props.required')}
             checked={field.required === true}
             onChange={(on) => set({ required: on || undefined })}
-          />{' '}
-          {/* prettier-ignore */}
+          />
         </Form.Item>
       )}
       {target.column === undefined && (
@@ -78,8 +77,7 @@ export function FieldProperties({ state, issues, dispatch }: FieldPropertiesProp
               { value: 1, label: t('props.span1') },
               { value: 2, label: t('props.span2') },
             ]}
-          />{' '}
-          {/* prettier-ignore */}
+          />
         </Form.Item>
       )}
       {hasLength(field) && (
@@ -90,8 +88,7 @@ export function FieldProperties({ state, issues, dispatch }: FieldPropertiesProp
           value={field.maxLength}
           onChange={(maxLength) => set({ maxLength })}
         />
-      )}{' '}
-      {/* prettier-ignore */}
+      )}
       {isNumeric(field) && (
         <>
           <NumberInput label={t('props.min')} value={field.min} onChange={(min) => set({ min })} />
@@ -106,15 +103,13 @@ export function FieldProperties({ state, issues, dispatch }: FieldPropertiesProp
           value={field.scale}
           onChange={(scale) => set({ scale })}
         />
-      )}{' '}
-      {/* prettier-ignore */}
+      )}
       {isChoice(field) && 'options' in field && (
         <OptionsEditor
           value={field.options}
           onChange={(options: FieldOption[]) => set({ options })}
         />
-      )}{' '}
-      {/* prettier-ignore */}
+      )}
       {field.type === 'dict' && (
         <Form.Item
           label={t('props.dictionary')}
@@ -123,10 +118,12 @@ export function FieldProperties({ state, issues, dispatch }: FieldPropertiesProp
           help={issueOf('dictionary')}
           style={{ marginBottom: 8 }}
         >
-          {' '}
-          {/* prettier-ignore */}
-          <Input size="small" placeholder="MaterialUnit" value={field.dictionary} onChange={(e) => set({ dictionary: e.target.value })} />{' '}
-          {/* prettier-ignore */}
+          <Input
+            size="small"
+            placeholder="MaterialUnit"
+            value={field.dictionary}
+            onChange={(e) => set({ dictionary: e.target.value })}
+          />
         </Form.Item>
       )}
       {field.type === 'upload' && (
@@ -137,8 +134,7 @@ export function FieldProperties({ state, issues, dispatch }: FieldPropertiesProp
           value={field.maxCount}
           onChange={(maxCount) => set({ maxCount })}
         />
-      )}{' '}
-      {/* prettier-ignore */}
+      )}
       {field.type === 'table' && (
         <>
           <NumberInput
@@ -147,10 +143,14 @@ export function FieldProperties({ state, issues, dispatch }: FieldPropertiesProp
             max={500}
             value={field.minRows}
             onChange={(minRows) => set({ minRows })}
-          />{' '}
-          {/* prettier-ignore */}
-          <NumberInput label={t('props.maxRows')} min={1} max={500} value={field.maxRows} onChange={(maxRows) => set({ maxRows })} />{' '}
-          {/* prettier-ignore */}
+          />
+          <NumberInput
+            label={t('props.maxRows')}
+            min={1}
+            max={500}
+            value={field.maxRows}
+            onChange={(maxRows) => set({ maxRows })}
+          />
         </>
       )}
       {hasDefault(field) && !field.computed && (
@@ -163,8 +163,7 @@ export function FieldProperties({ state, issues, dispatch }: FieldPropertiesProp
                 : ''
             }
             onChange={(e) => set({ defaultValue: toDefault(field, e.target.value) })}
-          />{' '}
-          {/* prettier-ignore */}
+          />
         </Form.Item>
       )}
       {isNumeric(field) && (
@@ -175,8 +174,7 @@ export function FieldProperties({ state, issues, dispatch }: FieldPropertiesProp
           issue={issueOf('computed')}
           onChange={(computed) => set({ computed })}
         />
-      )}{' '}
-      {/* prettier-ignore */}
+      )}
       {field.type !== 'divider' && (
         <ExpressionInput
           label={t('props.visibleWhen')}
@@ -185,9 +183,12 @@ export function FieldProperties({ state, issues, dispatch }: FieldPropertiesProp
           issue={issueOf('visibleWhen')}
           onChange={(visibleWhen) => set({ visibleWhen })}
         />
-      )}{' '}
-      {/* prettier-ignore */}
-      <LocalizedInputs label={t('props.help')} value={field.help} onChange={(help) => set({ help })} />
+      )}
+      <LocalizedInputs
+        label={t('props.help')}
+        value={field.help}
+        onChange={(help) => set({ help })}
+      />
     </Form>
   )
 }

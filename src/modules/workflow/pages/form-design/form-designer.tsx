@@ -58,8 +58,7 @@ export function FormDesigner({ opened }: { opened: FormDto }) {
             at: selectedIndex < 0 ? undefined : selectedIndex + 1,
           })
         }
-      />{' '}
-      {/* prettier-ignore */}
+      />
       <DesignCanvas state={state} marks={marks} dispatch={dispatch} />
       <section aria-label={t('props.region')}>
         <FieldProperties state={state} issues={selectedIssues} dispatch={dispatch} />
@@ -81,12 +80,10 @@ export function FormDesigner({ opened }: { opened: FormDto }) {
             {form.publishedVersion === null
               ? t('never')
               : t('versionN', { version: form.publishedVersion })}
-          </Tag>{' '}
-          {/* prettier-ignore */}
+          </Tag>
           {(isDirty || form.hasUnpublishedChanges) && (
             <Tag color="warning">{isDirty ? t('unsaved') : t('unpublishedChanges')}</Tag>
-          )}{' '}
-          {/* prettier-ignore */}
+          )}
         </Space>
         <Space wrap>
           <Button
@@ -95,14 +92,29 @@ export function FormDesigner({ opened }: { opened: FormDto }) {
             onClick={() => dispatch({ type: 'undo' })}
           >
             {t('undo')}
-          </Button>{' '}
-          {/* prettier-ignore */}
-          <Button icon={<RedoOutlined />} disabled={state.future.length === 0} onClick={() => dispatch({ type: 'redo' })}>{t('redo')}</Button>{' '}
-          {/* prettier-ignore */}
-          <Button loading={busy === 'validate'} disabled={busy !== null} onClick={() => void actions.validate(schema)}>{t('validate')}</Button>{' '}
-          {/* prettier-ignore */}
+          </Button>
+          <Button
+            icon={<RedoOutlined />}
+            disabled={state.future.length === 0}
+            onClick={() => dispatch({ type: 'redo' })}
+          >
+            {t('redo')}
+          </Button>
+          <Button
+            loading={busy === 'validate'}
+            disabled={busy !== null}
+            onClick={() => void actions.validate(schema)}
+          >
+            {t('validate')}
+          </Button>
           <Granted policy={formPolicies.update}>
-            <Button loading={busy === 'save'} disabled={busy !== null || !isDirty} onClick={() => void actions.save(schema)}>{t('save')}</Button> {/* prettier-ignore */}
+            <Button
+              loading={busy === 'save'}
+              disabled={busy !== null || !isDirty}
+              onClick={() => void actions.save(schema)}
+            >
+              {t('save')}
+            </Button>
           </Granted>
           <Granted policy={formPolicies.publish}>
             <Button
@@ -115,8 +127,7 @@ export function FormDesigner({ opened }: { opened: FormDto }) {
               onClick={() => void actions.publish(schema)}
             >
               {t('publish')}
-            </Button>{' '}
-            {/* prettier-ignore */}
+            </Button>
           </Granted>
         </Space>
       </Flex>

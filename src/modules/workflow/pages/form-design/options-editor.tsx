@@ -22,12 +22,23 @@ export function OptionsEditor(props: {
             aria-label={t('props.optionValue', { n: i + 1 })}
             value={option.value}
             onChange={(e) => set(i, { ...option, value: e.target.value })}
-          />{' '}
-          {/* prettier-ignore */}
-          <Input size="small" aria-label={t('props.optionLabel', { n: i + 1 })} value={option.label['zh-Hans']} onChange={(e) => set(i, { ...option, label: { ...option.label, 'zh-Hans': e.target.value } })} />{' '}
-          {/* prettier-ignore */}
-          <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('props.removeOption', { n: i + 1 })} onClick={() => props.onChange(options.filter((_, j) => j !== i))} />{' '}
-          {/* prettier-ignore */}
+          />
+          <Input
+            size="small"
+            aria-label={t('props.optionLabel', { n: i + 1 })}
+            value={option.label['zh-Hans']}
+            onChange={(e) =>
+              set(i, { ...option, label: { ...option.label, 'zh-Hans': e.target.value } })
+            }
+          />
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('props.removeOption', { n: i + 1 })}
+            onClick={() => props.onChange(options.filter((_, j) => j !== i))}
+          />
         </Flex>
       ))}
       <Button
@@ -40,8 +51,6 @@ export function OptionsEditor(props: {
           ])
         }
       >
-        {' '}
-        {/* prettier-ignore */}
         {t('props.addOption')}
       </Button>
     </Flex>

@@ -44,10 +44,13 @@ export function TableColumns({ id, index, table, selected, marks, dispatch }: Ta
               .join(' ')}
             data-testid={`column-${table.key}.${column.key}`}
           >
-            {' '}
-            {/* prettier-ignore */}
             <Flex align="center" gap={4}>
-              <button type="button" className={styles.cardTitle} aria-pressed={isSelected} onClick={() => dispatch({ type: 'select', target: { id, column: c } })}> {/* prettier-ignore */}
+              <button
+                type="button"
+                className={styles.cardTitle}
+                aria-pressed={isSelected}
+                onClick={() => dispatch({ type: 'select', target: { id, column: c } })}
+              >
                 <Typography.Text>{name}</Typography.Text>{' '}
                 <Typography.Text type="secondary" code>
                   {column.key}
@@ -55,9 +58,30 @@ export function TableColumns({ id, index, table, selected, marks, dispatch }: Ta
                 <Tag>{t(`types.${column.type}`)}</Tag>
                 {column.computed && <Tag color="blue">= {column.computed}</Tag>}
               </button>
-              <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={c === 0} aria-label={t('canvas.up', { name })} onClick={() => dispatch({ type: 'moveColumn', table: id, from: c, to: c - 1 })} /> {/* prettier-ignore */}
-              <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={c === count - 1} aria-label={t('canvas.down', { name })} onClick={() => dispatch({ type: 'moveColumn', table: id, from: c, to: c + 1 })} /> {/* prettier-ignore */}
-              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('canvas.remove', { name })} onClick={() => dispatch({ type: 'remove', target: { id, column: c } })} /> {/* prettier-ignore */}
+              <Button
+                size="small"
+                type="text"
+                icon={<ArrowUpOutlined />}
+                disabled={c === 0}
+                aria-label={t('canvas.up', { name })}
+                onClick={() => dispatch({ type: 'moveColumn', table: id, from: c, to: c - 1 })}
+              />
+              <Button
+                size="small"
+                type="text"
+                icon={<ArrowDownOutlined />}
+                disabled={c === count - 1}
+                aria-label={t('canvas.down', { name })}
+                onClick={() => dispatch({ type: 'moveColumn', table: id, from: c, to: c + 1 })}
+              />
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('canvas.remove', { name })}
+                onClick={() => dispatch({ type: 'remove', target: { id, column: c } })}
+              />
             </Flex>
             {issues.map((issue) => (
               <Typography.Text
