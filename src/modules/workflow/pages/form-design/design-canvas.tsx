@@ -86,7 +86,8 @@ export function DesignCanvas({ state, marks, dispatch }: DesignCanvasProps) {
                   onMove={(to) => dispatch({ type: 'move', from: index, to })}
                   onRemove={() => dispatch({ type: 'remove', target: { id } })}
                 >
-                  {field.type === 'table' &&
+                  {
+                    field.type === 'table' &&
                     <TableColumns id={id} index={index} table={field} selected={state.selected} marks={marks} dispatch={dispatch} /> // prettier-ignore
                   }
                 </FieldCard>

@@ -74,8 +74,8 @@ export function FieldCard(props: FieldCardProps) {
           <Typography.Text type="secondary" code>
             {field.key}
           </Typography.Text>{' '}
-          <Tag>{t(`types.${field.type}`)}</Tag>
-          {field.required && <Tag color="red">{t('props.required')}</Tag>}
+          <Tag>{t(`types.${field.type}`)}</Tag>{' '}
+          {field.required && <Tag color="red">{t('props.required')}</Tag>}{' '}
           {field.computed && <Tag color="blue">= {field.computed}</Tag>}
         </button>
         <Button

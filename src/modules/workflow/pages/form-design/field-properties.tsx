@@ -9,7 +9,13 @@ import type { DesignIssue } from './design-checks'
 import { targetField, type DesignerAction, type DesignerState } from './designer-state'
 import { useIssueText } from './issue-marks'
 import { OptionsEditor } from './options-editor'
-import { ExpressionInput, KeyInput, LocalizedInputs, NumberInput } from './property-inputs'
+import {
+  DefaultInput,
+  ExpressionInput,
+  KeyInput,
+  LocalizedInputs,
+  NumberInput,
+} from './property-inputs'
 
 interface FieldPropertiesProps {
   state: DesignerState
@@ -154,17 +160,12 @@ export function FieldProperties({ state, issues, dispatch }: FieldPropertiesProp
         </>
       )}
       {hasDefault(field) && !field.computed && (
-        <Form.Item label={t('props.defaultValue')} style={{ marginBottom: 8 }}>
-          <Input
-            size="small"
-            value={
-              typeof field.defaultValue === 'string' || typeof field.defaultValue === 'number'
-                ? String(field.defaultValue)
-                : ''
-            }
-            onChange={(e) => set({ defaultValue: toDefault(field, e.target.value) })}
-          />
-        </Form.Item>
+        <DefaultInput
+          label={t('props.defaultValue')}
+          numeric={isNumeric(field)}
+          value={field.defaultValue}
+          onChange={(defaultValue) => set({ defaultValue })}
+        />
       )}
       {isNumeric(field) && (
         <ExpressionInput
@@ -191,12 +192,4 @@ export function FieldProperties({ state, issues, dispatch }: FieldPropertiesProp
       />
     </Form>
   )
-}
-
-/** A default as the field's value type: a number field's default is a number (§1 decimals on the wire). */
-function toDefault(field: FormField, text: string): unknown {
-  if (text === '') return undefined
-  if (!isNumeric(field)) return text
-  const number = Number(text)
-  return Number.isFinite(number) ? number : undefined
 }

@@ -145,3 +145,37 @@ export function ExpressionInput(props: {
     </Form.Item>
   )
 }
+
+/**
+ * A default value: text for a text field, a number for a numeric one (decimals on the wire are
+ * JSON numbers, §1); emptied, the member is removed.
+ */
+export function DefaultInput(props: {
+  label: string
+  numeric: boolean
+  value: unknown
+  onChange: (next: string | number | undefined) => void
+}) {
+  const id = useId()
+  const { value } = props
+  return (
+    <Form.Item htmlFor={id} label={props.label} style={{ marginBottom: 8 }}>
+      {props.numeric ? (
+        <InputNumber
+          id={id}
+          size="small"
+          value={typeof value === 'number' ? value : null}
+          onChange={(v) => props.onChange(typeof v === 'number' ? v : undefined)}
+          style={{ width: '100%' }}
+        />
+      ) : (
+        <Input
+          id={id}
+          size="small"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => props.onChange(e.target.value || undefined)}
+        />
+      )}
+    </Form.Item>
+  )
+}

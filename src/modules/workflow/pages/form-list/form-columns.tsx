@@ -24,7 +24,7 @@ export function useFormColumns(): TableColumnsType<FormDto> {
       render: (status: FormStatus) => <Tag color={statusColours[status]}>{t(`statuses.${status}`)}</Tag>, // prettier-ignore
     }),
     dataColumn('publishedVersion', t('publishedVersion'), {
-      width: 200,
+      width: 150,
       render: (version: number | null, row) => (
         <Space size={4} wrap>
           {version === null ? t('never') : t('versionN', { version })}
