@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { workflowFormIds } from '@mock/modules/workflow/seed/seed-workflow-ids'
 import formEn from '@/modules/workflow/locales/en/workflow-form.json'
-import { addFault } from '@tests/setup/msw-server'
+import { useUnsavedChangesStore } from '@/stores/unsaved-changes-store'
+import { addFault, getRequestLog } from '@tests/setup/msw-server'
 import { resetSession } from '@tests/support/render-app'
 import { preloadShell, signedInWithTabs } from '@tests/integration/tabs-journey-support'
 
@@ -105,5 +106,35 @@ describe('Form designer', { timeout: 90_000 }, () => {
     await userEvent.click(button(formEn.json.apply))
     await userEvent.click(screen.getByRole('tab', { name: formEn.tabs.design }))
     await waitFor(() => expect(fieldOrder()).toEqual(['note']))
+  })
+
+  it('publishes after saving the changes, and the page holds unsaved work until then', async () => {
+    await openDesigner()
+    const user = userEvent.setup()
+    expect(Object.keys(useUnsavedChangesStore.getState().sources)).toHaveLength(0)
+    await user.click(button(fill(formEn.palette.add, { type: formEn.types.input })))
+    expect(Object.values(useUnsavedChangesStore.getState().sources)).toEqual([`/workflow/form-design?id=${formId}`]) // prettier-ignore
+
+    const saved = { id: formId, name: '计量支付申请', code: 'measurement-payment', category: '计量支付', description: null, sort: 0, status: 2, publishedVersion: 1, hasUnpublishedChanges: true, creationTime: '2026-03-01T08:00:00', concurrencyStamp: 'new' } // prettier-ignore
+    addFault({ path: formPath, method: 'PUT', status: 200, body: saved, times: 1 })
+    addFault({ path: `${formPath}/publish`, method: 'POST', status: 200, body: { ...saved, publishedVersion: 2, hasUnpublishedChanges: false }, times: 1 }) // prettier-ignore
+    await user.click(button(formEn.publish))
+    expect(await screen.findByText(fill(formEn.published, { version: '2' }))).toBeTruthy()
+    // Saved first (the draft had changes), then published.
+    const writes = getRequestLog().filter((e) => e.path.startsWith(formPath) && e.method !== 'GET')
+    expect(writes.map((e) => `${e.method} ${e.path.slice(formPath.length)}`)).toEqual(['PUT ', 'POST /publish']) // prettier-ignore
+    await waitFor(() =>
+      expect(Object.keys(useUnsavedChangesStore.getState().sources)).toHaveLength(0),
+    )
+    expect(screen.getByText('v2')).toBeTruthy()
+  })
+
+  it('shows the published versions and the schemes that pin each', async () => {
+    await openDesigner()
+    await userEvent.click(screen.getByRole('tab', { name: formEn.tabs.versions }))
+    const row = (await screen.findByText('v1', { selector: 'td' }, { timeout: 10_000 })).closest(
+      'tr',
+    )!
+    expect(await within(row).findByText('计量支付申请')).toBeTruthy()
   })
 })
