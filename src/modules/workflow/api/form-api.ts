@@ -74,18 +74,21 @@ interface SchemeRow {
   name: string
   formId: string
   publishedVersion: number | null
+  /** The form version the published scheme pins, where the list gives it. */
+  formVersion?: number | null
 }
 
 /**
- * Which schemes use the form and which of its versions each pins. The contract has no filter by
- * form: the scheme list is read whole (the designer's rare panel, for Workflow.Scheme holders)
- * and each published scheme's version says its `formVersion`.
+ * Which schemes use the form and which of its versions each pins (the designer's rare panel, for
+ * Workflow.Scheme holders). The contract names no filter by form nor the pinned version in the
+ * list: `formId` is sent and the rows checked here, and a row without `formVersion` has its
+ * published scheme version read for it.
  */
 async function readFormUses(formId: string, signal: AbortSignal): Promise<FormUse[]> {
   const options = { signal, silent: true }
   const page = await apiClient.get<PagedResultDto<SchemeRow>>(
     '/api/workflow/scheme',
-    { skipCount: 0, maxResultCount: 1000 },
+    { formId, skipCount: 0, maxResultCount: 1000 },
     options,
   )
   const using = page.items.filter((s) => s.formId === formId)
