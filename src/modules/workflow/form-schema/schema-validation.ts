@@ -122,7 +122,7 @@ function expressionSites(fields: Raw[]): ExpressionSite[] {
 export function expressionNamesOf(fields: readonly Raw[]): ExpressionNames['fields'] {
   const names = new Map<string, ReadonlySet<string> | null>()
   for (const field of fields) {
-    if (typeof field.key !== 'string') continue
+    if (!isObject(field) || typeof field.key !== 'string') continue
     const columns = field.type === 'table' && Array.isArray(field.columns) ? field.columns.filter(isObject) : null // prettier-ignore
     names.set(field.key, columns ? new Set(columns.map((column) => String(column.key))) : null)
   }

@@ -84,6 +84,7 @@ describe('validateSchemeModel', () => {
     ['constructor', 'constructor', 'BadExpression'],
     ['an unknown function', 'abs(total) > 1', 'BadExpression'],
     ['no condition', '', 'BadExpression'],
+    ['a condition not a text', 5 as unknown as string, 'BadExpression'],
   ])('a branch condition with %s', (_name, condition, code) => {
     const model = chain(start(), approver('a'), exclusive(branch('c', { condition }), branch('d', { isDefault: true }))) // prettier-ignore
     expect(issuesOf(model)).toEqual([['choose', code]])

@@ -27,7 +27,7 @@ export interface ModelValidationOptions {
 
 /** An instance has a section when its form has an `htd` field keyed `htdId` (§1: it takes the section). */
 export function formHasHtd(form: FormSchema | null): boolean {
-  return form?.fields.some((field) => field.type === 'htd' && field.key === 'htdId') ?? false
+  return Array.isArray(form?.fields) && form.fields.some((field) => field?.type === 'htd' && field.key === 'htdId') // prettier-ignore
 }
 
 const sealPartiesOf: Record<number, readonly string[]> = {
@@ -45,7 +45,7 @@ export function validateSchemeModel(
     return [{ nodeId: model?.id ?? '', code: 'NoStart', message: 'The flow begins with its Start node' }] // prettier-ignore
   }
   const hasHtd = options.hasHtd ?? formHasHtd(form)
-  const fields = expressionNamesOf((form?.fields ?? []) as unknown as Record<string, unknown>[])
+  const fields = expressionNamesOf(Array.isArray(form?.fields) ? (form.fields as unknown as Record<string, unknown>[]) : []) // prettier-ignore
   const issues: ModelIssue[] = []
   const add = (nodeId: string, code: ModelIssue['code'], message: string) => issues.push({ nodeId, code, message }) // prettier-ignore
   const unknownField = (node: ModelNode, key: string) => {
@@ -66,7 +66,7 @@ export function validateSchemeModel(
     if (branches.filter((branch) => branch.isDefault).length !== 1) add(node.id, 'BranchWithoutDefault', 'Exactly one branch is the default') // prettier-ignore
     for (const branch of branches) {
       if (branch.isDefault) continue
-      if (!branch.condition?.trim()) {
+      if (typeof branch.condition !== 'string' || !branch.condition.trim()) {
         add(node.id, 'BadExpression', `Branch '${branch.name}' needs a condition`)
         continue
       }
