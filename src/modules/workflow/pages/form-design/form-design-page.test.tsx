@@ -137,4 +137,15 @@ describe('Form designer', { timeout: 90_000 }, () => {
     )!
     expect(await within(row).findByText('计量支付申请')).toBeTruthy()
   })
+
+  it('pins every issue on its field when publishing is refused for the schema', async () => {
+    await openDesigner()
+    await userEvent.click(button(fill(formEn.palette.add, { type: formEn.types.input })))
+    const saved = { id: formId, name: '计量支付申请', code: 'measurement-payment', category: null, description: null, sort: 0, status: 2, publishedVersion: 1, hasUnpublishedChanges: true, creationTime: '2026-03-01T08:00:00', concurrencyStamp: 'new' } // prettier-ignore
+    addFault({ path: formPath, method: 'PUT', status: 200, body: saved, times: 1 })
+    addFault({ path: `${formPath}/publish`, method: 'POST', status: 403, body: { error: { code: 'Workflow:InvalidFormSchema', message: 'The form schema is invalid at fields[3].computed.' } }, times: 1 }) // prettier-ignore
+    addFault({ path: '/api/workflow/form/validate-schema', method: 'POST', status: 200, body: { issues: [{ path: 'fields[3].computed', code: 'ComputedCycle', message: 'Total depends on itself.' }] }, times: 1 }) // prettier-ignore
+    await userEvent.click(button(formEn.publish))
+    expect(await within(card('total')).findByText('Total depends on itself.')).toBeTruthy()
+  })
 })

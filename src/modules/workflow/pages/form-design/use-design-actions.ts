@@ -66,7 +66,13 @@ export function useDesignActions(opened: FormDto, dispatch: Dispatch<DesignerAct
   const publish = (schema: FormSchema) =>
     running('publish', async () => {
       if (schema !== savedSchema) await put(schema)
-      const published = await publishForm(form.id)
+      const published = await publishForm(form.id).catch(async (error: unknown) => {
+        // Refused for the schema (its first issue's path in the toast): every issue on its field.
+        if (isApiError(error) && error.code === 'Workflow:InvalidFormSchema') {
+          setServerIssues({ schema, issues: await validateSchema(schema, { silent: true }) })
+        }
+        throw error
+      })
       setForm(published)
       await refresh()
       void message.success(t('published', { version: published.publishedVersion ?? '' }))
