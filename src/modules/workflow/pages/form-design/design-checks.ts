@@ -1,7 +1,11 @@
 import { namesOf, parseExpression } from '../../form-schema/expression-parser'
 import { ExpressionError } from '../../form-schema/expression-tokens'
 import type { FormField, FormSchema } from '../../form-schema/form-schema-types'
-import { validateFormSchema } from '../../form-schema/schema-validation'
+import {
+  fieldKeyPattern,
+  reservedFieldKeys,
+  validateFormSchema,
+} from '../../form-schema/schema-validation'
 
 /**
  * The designer's checks as the user types: keys, and the `computed` / `visibleWhen` expressions
@@ -11,29 +15,12 @@ import { validateFormSchema } from '../../form-schema/schema-validation'
  */
 
 /** Refused as field keys (§1): they would reach an object's prototype or a context name. */
-export const reservedKeys: ReadonlySet<string> = new Set([
-  'constructor',
-  'prototype',
-  'toString',
-  'valueOf',
-  'hasOwnProperty',
-  'isPrototypeOf',
-  'propertyIsEnumerable',
-  'toLocaleString',
-  '__proto__',
-  'starter',
-  'htd',
-  'project',
-  'row',
-  'true',
-  'false',
-  'null',
-])
+export const reservedKeys: ReadonlySet<string> = new Set(reservedFieldKeys)
 
 // Names an expression must never read: the reserved keys and the globals an attacker would try.
 const unsafeNames: ReadonlySet<string> = new Set([...reservedKeys, 'this', 'globalThis', 'window'])
 
-const keyPattern = /^[a-z][a-zA-Z0-9_]*$/
+const keyPattern = fieldKeyPattern
 
 export type KeyProblem = 'BadKey' | 'ReservedKey' | 'DuplicateKey'
 
