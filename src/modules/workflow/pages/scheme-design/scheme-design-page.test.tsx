@@ -139,4 +139,18 @@ describe('Flow designer', { timeout: 90_000 }, () => {
     expect(countersign.textContent).toContain('郑海峰')
     expect(countersign.textContent).toContain('孙丽萍')
   })
+
+  it('keeps the settings in the draft: a changed title template is unsaved work', async () => {
+    await openDesigner()
+    await userEvent.click(button(schemeEn.settings))
+    const settings = drawer()
+    const title = await settings.findByRole('textbox', { name: schemeEn.titleTemplate })
+    expect(title).toHaveProperty('value', '{htdName} {period} 计量支付申请')
+    expect(screen.queryByText(schemeEn.unsaved)).toBeNull()
+    await userEvent.type(title, ' v2')
+    expect(screen.getByText(schemeEn.unsaved)).toBeTruthy()
+    await userEvent.clear(title)
+    await userEvent.type(title, '{{htdName} {{period} 计量支付申请')
+    expect(screen.queryByText(schemeEn.unsaved)).toBeNull()
+  })
 })

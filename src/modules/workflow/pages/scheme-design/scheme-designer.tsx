@@ -12,7 +12,8 @@ import { FlowChain } from './flow-chain'
 import { NodeDrawer } from './node-drawer'
 import { SimulatePanel } from './simulate-panel'
 import styles from './scheme-design.module.css'
-import { useDesignerActions } from './use-designer-actions'
+import { SettingsPanel } from './settings-panel'
+import { useDesignerActions, type SchemeExtras } from './use-designer-actions'
 import { useSchemeFormFields } from './use-scheme-form-fields'
 
 /**
@@ -25,7 +26,9 @@ export function SchemeDesigner({ scheme }: { scheme: SchemeDto }) {
   const [model, setModel] = useState<ModelNode>(scheme.model!)
   const [selection, setSelection] = useState<Selection | null>(null)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
-  const actions = useDesignerActions(scheme, model)
+  const [extras, setExtras] = useState<SchemeExtras>({ settings: scheme.settings, startScope: scheme.startScope }) // prettier-ignore
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const actions = useDesignerActions(scheme, model, extras)
   const { fields, schema } = useSchemeFormFields(scheme.formId)
   const [simulating, setSimulating] = useState(false)
   useUnsavedChanges(actions.dirty)
@@ -76,6 +79,7 @@ export function SchemeDesigner({ scheme }: { scheme: SchemeDto }) {
         >
           {t('validate')}
         </Button>
+        <Button onClick={() => setSettingsOpen(true)}>{t('settings')}</Button>
         <Button disabled={!!busy} onClick={() => setSimulating(true)}>
           {t('simulate')}
         </Button>
@@ -115,6 +119,14 @@ export function SchemeDesigner({ scheme }: { scheme: SchemeDto }) {
           <span className={styles.end}>{t('end')}</span>
         </div>
       </div>
+      {settingsOpen && (
+        <SettingsPanel
+          value={extras}
+          onChange={setExtras}
+          fields={fields}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
       {simulating && (
         <SimulatePanel
           open

@@ -5,7 +5,7 @@ import { isApiError } from '@/api/http/api-error'
 import { useMessageApi } from '@/components/providers/message-api'
 import { useTenantScope } from '@/query/query-scope'
 import { publishScheme, schemeApi, schemeQueries, validateScheme } from '../../api/scheme-api'
-import type { SchemeDto, SchemeIssue } from '../../api/scheme-dtos'
+import type { SchemeDto, SchemeIssue, SchemeSettings, StartScope } from '../../api/scheme-dtos'
 import type { ModelNode } from '../../scheme-model/model-operations-types'
 import { schemeInput } from '../scheme-list/scheme-list-rules'
 
@@ -14,7 +14,13 @@ import { schemeInput } from '../scheme-list/scheme-list-rules'
  * said here in words), Validate and Publish, each on the saved draft (they save first when the
  * model changed). `saved` is the scheme as the server last answered it.
  */
-export function useDesignerActions(initial: SchemeDto, model: ModelNode) {
+/** What the settings panel edits beside the model. */
+export interface SchemeExtras {
+  settings: SchemeSettings | null
+  startScope: StartScope | null
+}
+
+export function useDesignerActions(initial: SchemeDto, model: ModelNode, extras: SchemeExtras) {
   const { t } = useTranslation('workflow-scheme')
   const client = useQueryClient()
   const message = useMessageApi()
@@ -25,17 +31,19 @@ export function useDesignerActions(initial: SchemeDto, model: ModelNode) {
   const [stale, setStale] = useState(false)
   // Structural: a node added and removed again leaves nothing to save.
   const dirty = useMemo(
-    () => model !== saved.model && JSON.stringify(model) !== JSON.stringify(saved.model),
-    [model, saved.model],
+    () =>
+      (model !== saved.model && JSON.stringify(model) !== JSON.stringify(saved.model)) ||
+      JSON.stringify(extras) !== JSON.stringify({ settings: saved.settings, startScope: saved.startScope }), // prettier-ignore
+    [model, extras, saved],
   )
 
   const refreshLists = () => client.invalidateQueries({ queryKey: schemeQueries.all(scope) })
   const save = async (): Promise<SchemeDto | null> => {
     if (!dirty) return saved
     try {
-      const answer = await schemeApi.update(saved.id, { ...schemeInput(saved), model })
-      // The server's copy equals what was sent: keep the designer's object so it reads as saved.
-      const next = { ...answer, model }
+      const answer = await schemeApi.update(saved.id, { ...schemeInput(saved), model, ...extras })
+      // The server's copy equals what was sent: keep the designer's objects so they read as saved.
+      const next = { ...answer, model, ...extras }
       setSaved(next)
       setStale(false)
       void refreshLists()
