@@ -65,7 +65,8 @@ export const FlowNodeCard = memo(function FlowNodeCard({
       <div className={styles.nodeName}>{node.name}</div>
       <div>{summary(node, t)}</div>
       {extra}
-      {issues?.map((issue) => (
+      {/* One line per code: a node may have the same problem twice (two empty branches). */}
+      {[...new Map(issues?.map((issue) => [issue.code, issue])).values()].map((issue) => (
         <p key={issue.code} className={styles.issue} role="note">
           {t(`issues.${issue.code}`, { defaultValue: issue.message })}
         </p>

@@ -153,4 +153,16 @@ describe('Flow designer', { timeout: 90_000 }, () => {
     await userEvent.type(title, '{{htdName} {{period} 计量支付申请')
     expect(screen.queryByText(schemeEn.unsaved)).toBeNull()
   })
+
+  // Needs §2's validate on the embedded backend (branch i24-back).
+  it('marks what Validate finds on its node, in the language of the user', async () => {
+    await openDesigner()
+    await addAfter('业主审批', schemeEn.nodeTypes['6'])
+    await closeDrawer()
+    await userEvent.click(button(schemeEn.validate))
+    const parallel = within(screen.getByRole('region', { name: schemeEn.nodeTypes['6'] }))
+    expect(await parallel.findByText(schemeEn.issues.EmptyBranch, {}, { timeout: 10_000 })).toBeTruthy() // prettier-ignore
+    expect(screen.getByText(schemeEn.issueCount_other.replace('{{count}}', '2'))).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: '业主审批' })).queryByRole('note')).toBeNull()
+  })
 })
