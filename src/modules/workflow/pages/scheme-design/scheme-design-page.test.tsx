@@ -165,4 +165,15 @@ describe('Flow designer', { timeout: 90_000 }, () => {
     expect(screen.getByText(schemeEn.issueCount_other.replace('{{count}}', '2'))).toBeTruthy()
     expect(within(screen.getByRole('region', { name: '业主审批' })).queryByRole('note')).toBeNull()
   })
+
+  // Needs §2's publish on the embedded backend (branch i24-back).
+  it('publishes the saved draft as the next version', async () => {
+    await openDesigner()
+    await addAfter('业主审批', schemeEn.nodeTypes['4'])
+    await closeDrawer()
+    await userEvent.click(button(schemeEn.publish))
+    expect(await screen.findByText(schemeEn.versionTag.replace('{{version}}', '2'), {}, { timeout: 10_000 })).toBeTruthy() // prettier-ignore
+    expect(screen.queryByText(schemeEn.unsaved)).toBeNull()
+    expect(measurementPayment().publishedVersion).toBe(2)
+  })
 })
