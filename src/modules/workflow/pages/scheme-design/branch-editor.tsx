@@ -1,5 +1,5 @@
 import { Alert, Form, Input } from 'antd'
-import { useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { branchOwner, updateBranch } from '../../scheme-model/model-operations'
 import { NodeType, type ModelNode } from '../../scheme-model/model-operations-types'
@@ -22,13 +22,15 @@ export function BranchEditor({
   const owner = branchOwner(root, branchId)
   const branch = owner?.branches?.find((b) => b.id === branchId)
   const keys = useMemo(() => new Set(fields.map((f) => f.key)), [fields])
+  const nameId = useId()
   if (!owner || !branch) return null
   const takesCondition = owner.type === NodeType.Exclusive && !branch.isDefault
   const problem = takesCondition ? checkCondition(branch.condition ?? '', keys) : null
   return (
     <Form layout="vertical">
-      <Form.Item label={t('branchNameLabel')}>
+      <Form.Item label={t('branchNameLabel')} htmlFor={nameId}>
         <Input
+          id={nameId}
           maxLength={64}
           value={branch.name}
           onChange={(e) => change((r) => updateBranch(r, branchId, { name: e.target.value }))}

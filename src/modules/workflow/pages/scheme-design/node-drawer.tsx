@@ -1,4 +1,5 @@
 import { Checkbox, Drawer, Form, Input, InputNumber, Radio, Select, Switch } from 'antd'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldPermission } from '../../form-schema/form-schema-types'
 import { allNodes, updateNode } from '../../scheme-model/model-operations'
@@ -67,10 +68,17 @@ function NodeForm({
   const hasTimeout = acts || node.type === NodeType.Seal
   const returnTargets = allNodes(root).filter((n) => n.id !== node.id && (n.type === NodeType.Start || n.type === NodeType.Approver || n.type === NodeType.Handler)) // prettier-ignore
   const onEmpty = typeof node.onEmpty === 'object' ? node.onEmpty.kind : node.onEmpty
+  // Each box is named by its label (htmlFor → id): antd ties them only for a Form.Item with `name`.
+  const id = useId()
   return (
     <Form layout="vertical">
-      <Form.Item label={t('nodeName')}>
-        <Input maxLength={64} value={node.name} onChange={(e) => patch({ name: e.target.value })} />
+      <Form.Item label={t('nodeName')} htmlFor={`${id}-name`}>
+        <Input
+          id={`${id}-name`}
+          maxLength={64}
+          value={node.name}
+          onChange={(e) => patch({ name: e.target.value })}
+        />
       </Form.Item>
       {takesAssignees && (
         <Form.Item label={t('assignees')}>
@@ -92,8 +100,9 @@ function NodeForm({
         </Form.Item>
       )}
       {acts && node.multiMode === 2 && (
-        <Form.Item label={t('passPercent')}>
+        <Form.Item label={t('passPercent')} htmlFor={`${id}-pass`}>
           <InputNumber
+            id={`${id}-pass`}
             min={1}
             max={100}
             suffix="%"
@@ -113,8 +122,9 @@ function NodeForm({
         </Form.Item>
       )}
       {node.type === NodeType.Approver && (
-        <Form.Item label={t('rejectPolicy')}>
+        <Form.Item label={t('rejectPolicy')} htmlFor={`${id}-reject`}>
           <Select
+            id={`${id}-reject`}
             value={node.rejectPolicy?.type === 2 ? (node.rejectPolicy.nodeId ?? '') : 'end'}
             onChange={(v: string) =>
               patch({ rejectPolicy: v === 'end' ? { type: 1 } : { type: 2, nodeId: v } })
@@ -141,8 +151,9 @@ function NodeForm({
         </Form.Item>
       )}
       {(acts || node.type === NodeType.Seal) && (
-        <Form.Item label={t('onEmpty')}>
+        <Form.Item label={t('onEmpty')} htmlFor={`${id}-empty`}>
           <Select
+            id={`${id}-empty`}
             value={onEmpty ?? 4}
             onChange={(kind: number) => patch({ onEmpty: kind })}
             options={[1, 2, 4].map((k) => ({ value: k, label: t(`onEmptyRules.${k}`) }))}
@@ -163,16 +174,18 @@ function NodeForm({
         </Form.Item>
       )}
       {acts && (
-        <Form.Item label={t('requireComment')}>
+        <Form.Item label={t('requireComment')} htmlFor={`${id}-comment`}>
           <Switch
+            id={`${id}-comment`}
             checked={!!node.requireComment}
             onChange={(requireComment) => patch({ requireComment })}
           />
         </Form.Item>
       )}
       {(acts || node.type === NodeType.Seal) && (
-        <Form.Item label={t('requireSignature')}>
+        <Form.Item label={t('requireSignature')} htmlFor={`${id}-signature`}>
           <Switch
+            id={`${id}-signature`}
             checked={!!node.requireSignature}
             onChange={(requireSignature) => patch({ requireSignature })}
           />

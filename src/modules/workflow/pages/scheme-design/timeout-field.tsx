@@ -1,4 +1,5 @@
 import { Form, InputNumber, Select } from 'antd'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ModelNode } from '../../scheme-model/model-operations-types'
 
@@ -11,9 +12,11 @@ export function TimeoutField({
   patch: (values: Partial<ModelNode>) => void
 }) {
   const { t } = useTranslation('workflow-scheme')
+  const id = useId()
   return (
-    <Form.Item label={t('timeout')} extra={t('timeoutHelp')}>
+    <Form.Item label={t('timeout')} extra={t('timeoutHelp')} htmlFor={id}>
       <InputNumber
+        id={id}
         min={1}
         addonAfter={t('minutes')}
         value={node.timeout?.afterMinutes ?? null}
