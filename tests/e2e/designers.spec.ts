@@ -1,0 +1,222 @@
+import type { Locator, Page } from '@playwright/test'
+import { accounts, personas } from './support/accounts'
+import { expect, test } from './support/fixtures'
+import { en } from './support/i18n'
+
+/**
+ * Issue 24's browser journey on the embedded backend: admin draws a NEW form in the form designer
+ * (a date, the contract section `htdId`, a bill table with a computed amount and a computed total)
+ * and publishes it; draws a NEW scheme on it in the flow designer (a countersign of the section's
+ * supervisor's 专业监理工程师, an exclusive branch on the total to the 总监理工程师, a cc) and
+ * simulates a start by 周建国 on 东环高速 一标段; publishes it. Then jn-site starts it on 一标段 with
+ * the simulated total, and the instance goes the simulated way. Everything designed goes through
+ * the designers' UI; the accessibility sweep and keyboard moves are form-designer.spec.ts'.
+ */
+
+const form = (key: string) => en('workflow-form', key)
+const scheme = (key: string) => en('workflow-scheme', key)
+const start = (key: string) => en('workflow-start', key)
+const fill = (text: string, vars: Record<string, string>) =>
+  Object.entries(vars).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), text)
+const saveButton = new RegExp(`${en('crud', 'save')}$`)
+
+const formName = '清单计量表'
+const schemeName = '清单计量审批'
+// Node names drawn in the flow; each step's people below are the seed's (docs/approvals.md).
+const countersign = '监理会签'
+const chiefStep = '总监审批'
+const ccStep = '抄送发起人'
+// One bill row whose amount (100 × 2,000.00 = 200,000.00) takes the branch `total > 100000`.
+const qty = '100'
+const price = '2000'
+const expectedPath: [step: string, names: string[]][] = [
+  [countersign, [personas.htSpec1.displayName, personas.htSpec2.displayName]],
+  [chiefStep, [personas.htChief.displayName]],
+  [ccStep, [personas.jnSite.displayName]],
+]
+
+/** Opens an antd select and picks the option whose text contains `text` (typed to filter). */
+async function pick(page: Page, select: Locator, text: string, search?: string) {
+  await select.click()
+  await expect(select).toHaveAttribute('aria-expanded', 'true')
+  if (search) await select.fill(search)
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click()
+}
+
+/** The open drawer (node, branch or simulate). */
+const openDrawer = (page: Page) => page.locator('.ant-drawer-open')
+
+async function closeDrawer(page: Page) {
+  await openDrawer(page).getByRole('button', { name: 'Close' }).click()
+  await expect(page.locator('.ant-drawer-open')).toHaveCount(0)
+}
+
+/** Sets the selected field's (or column's) key and, when given, its Chinese and English labels. */
+async function setField(page: Page, key: string, zh?: string, english?: string) {
+  const props = page.getByRole('region', { name: form('props.region') })
+  await props.getByLabel(form('props.key'), { exact: true }).fill(key)
+  const label = form('props.label')
+  if (zh) await props.getByLabel(`${label} · ${form('languages.zh-Hans')}`).fill(zh)
+  if (english) await props.getByLabel(`${label} · ${form('languages.en')}`).fill(english)
+}
+
+/** Adds a node of `type` after `place` (a node's or branch's name) and names it. */
+async function addNode(page: Page, place: string, type: string, name: string) {
+  await page.getByRole('button', { name: fill(scheme('addNode'), { place }) }).click()
+  await page.getByRole('menuitem', { name: type, exact: true }).click()
+  await openDrawer(page).getByLabel(scheme('nodeName')).fill(name)
+}
+
+/** In the open node drawer: a PartyPosition rule of the section's supervisor at `position`. */
+async function supervisorRule(page: Page, position: string) {
+  const drawer = openDrawer(page)
+  await drawer.getByRole('button', { name: scheme('addRule') }).click()
+  await pick(page, drawer.getByRole('combobox', { name: scheme('position') }), position, position)
+  const sentence = fill(scheme('partyPositionSentence'), { position, party: scheme('partyOf.supervisor') }) // prettier-ignore
+  await expect(drawer.getByText(sentence)).toBeVisible()
+}
+
+test('an admin designs a form and a flow, simulates and publishes; the started instance goes the simulated way', async ({
+  page,
+  browser,
+  openSignedIn,
+}) => {
+  test.setTimeout(120_000)
+
+  // 1. A new form, drawn field by field, published.
+  await openSignedIn(page, accounts.admin, '/workflow/form')
+  await page.getByRole('button', { name: new RegExp(`${en('crud', 'create')}$`) }).click()
+  const formDialog = page.getByRole('dialog', { name: form('createTitle') })
+  await formDialog.getByLabel(form('name')).fill(formName)
+  await formDialog.getByLabel(form('code')).fill('bill-measure')
+  await formDialog.getByRole('button', { name: saveButton }).click()
+  await page.getByRole('button', { name: `${form('design')} ${formName}` }).click()
+  await expect(page.getByText(form('canvas.empty'))).toBeVisible()
+
+  const palette = (type: string) =>
+    page.getByRole('button', {
+      name: fill(form('palette.add'), { type: form(`types.${type}`) }),
+      exact: true,
+    })
+  await palette('date').click()
+  await palette('htd').click()
+  await setField(page, 'htdId')
+  await palette('table').click()
+  await setField(page, 'items', '计量清单', 'Bill')
+  const addColumn = page.getByRole('combobox', { name: fill(form('canvas.addColumnTo'), { name: 'Bill' }) }) // prettier-ignore
+  for (const [type, key, zh, english] of [
+    ['decimal', 'qty', '数量', 'Quantity'],
+    ['money', 'price', '单价', 'Unit price'],
+    ['money', 'amount', '金额', 'Amount'],
+  ]) {
+    await pick(page, addColumn, form(`types.${type}`))
+    await setField(page, key, zh, english)
+  }
+  await page.getByLabel(form('props.computed')).fill('qty * price')
+  // The table's starter column goes; the bill keeps its three.
+  await page.getByRole('button', { name: fill(form('canvas.remove'), { name: 'Text' }) }).click()
+  await palette('money').click()
+  await setField(page, 'total', '合计', 'Total')
+  await page.getByLabel(form('props.computed')).fill('sum(items.amount)')
+  await expect(page.getByTestId('field-total')).toContainText('= sum(items.amount)')
+  await expect(page.getByTestId('column-items.amount')).toContainText('= qty * price')
+  await page.getByRole('button', { name: form('publish') }).click()
+  await expect(page.getByText(fill(form('published'), { version: '1' }))).toBeVisible()
+
+  // 2. A new scheme on it, drawn node by node.
+  await page.goto('/workflow/scheme')
+  await page.getByRole('button', { name: new RegExp(`${en('crud', 'create')}$`) }).click()
+  const schemeDialog = page.getByRole('dialog', { name: scheme('createTitle') })
+  await schemeDialog.getByLabel(scheme('name')).fill(schemeName)
+  await schemeDialog.getByLabel(scheme('code')).fill('bill-approval')
+  await pick(page, schemeDialog.getByLabel(scheme('form')), formName)
+  await schemeDialog.getByRole('button', { name: saveButton }).click()
+  await page.getByRole('button', { name: `${scheme('design')} ${schemeName}` }).click()
+  await expect(page.getByRole('heading', { name: fill(scheme('designTitle'), { name: schemeName }) })).toBeVisible() // prettier-ignore
+
+  await addNode(page, scheme('nodeTypes.1'), scheme('nodeTypes.2'), countersign)
+  await supervisorRule(page, '专业监理工程师')
+  await openDrawer(page)
+    .getByRole('radio', { name: scheme('multiModes.2') })
+    .check()
+  await closeDrawer(page)
+
+  const exclusive = scheme('nodeTypes.5')
+  await addNode(page, countersign, exclusive, exclusive)
+  await closeDrawer(page)
+  const branch = fill(scheme('branchName'), { n: '1' })
+  await page.getByRole('button', { name: `${scheme('edit')} ${branch}` }).click()
+  await openDrawer(page)
+    .getByRole('textbox', { name: scheme('condition') })
+    .fill('total > 100000')
+  await expect(openDrawer(page).getByText(scheme('conditionOk'))).toBeVisible()
+  await closeDrawer(page)
+  await addNode(page, branch, scheme('nodeTypes.2'), chiefStep)
+  await supervisorRule(page, '总监理工程师')
+  await closeDrawer(page)
+
+  await addNode(page, exclusive, scheme('nodeTypes.4'), ccStep)
+  await openDrawer(page)
+    .getByRole('button', { name: scheme('addRule') })
+    .click()
+  await pick(page, openDrawer(page).getByRole('combobox', { name: scheme('assigneeKind') }), scheme('assigneeKinds.5')) // prettier-ignore
+  await closeDrawer(page)
+
+  // 3. Simulate a start by 周建国 on 东环高速 一标段 with the sample bill.
+  await page.getByRole('button', { name: scheme('simulate'), exact: true }).click()
+  const panel = page.getByRole('dialog', { name: scheme('simulate') })
+  await pick(page, panel.getByRole('combobox', { name: scheme('starter') }), `${personas.jnSite.displayName} (jn-site)`, 'jn-site') // prettier-ignore
+  await pick(page, panel.getByRole('combobox', { name: scheme('project') }), '东环高速')
+  await pick(page, panel.getByRole('combobox', { name: scheme('section') }).first(), '一标段')
+  await panel.getByRole('textbox', { name: 'Quantity, row 1', exact: true }).fill(qty)
+  await panel.getByRole('textbox', { name: 'Unit price, row 1', exact: true }).fill(price)
+  await expect(panel.getByRole('textbox', { name: 'Total', exact: true })).toHaveValue('200,000.00')
+  await panel.getByRole('button', { name: scheme('runSimulation') }).click()
+  const simulated = panel.getByRole('region', { name: scheme('simulatedPath') })
+  for (const [step, names] of expectedPath) {
+    const item = simulated.getByRole('listitem').filter({ hasText: step })
+    for (const name of names) await expect(item).toContainText(name)
+  }
+  // The steps in order ("1. 监理会签", …): the default branch's empty lane is not taken.
+  const simulatedSteps = (await simulated.locator('li strong').allInnerTexts()).map((text) => text.replace(/^\d+\.\s*/, '')) // prettier-ignore
+  expect(simulatedSteps).toEqual(expectedPath.map(([step]) => step))
+  await closeDrawer(page)
+  await page.getByRole('button', { name: scheme('publish'), exact: true }).click()
+  await expect(page.getByText(fill(scheme('published'), { version: '1' }))).toBeVisible()
+
+  // 4. jn-site starts it on 一标段 with the same bill; the instance goes the simulated way.
+  const siteContext = await browser.newContext()
+  try {
+    const site = await siteContext.newPage()
+    await openSignedIn(site, personas.jnSite, '/workflow/start')
+    await site.getByLabel(start('section')).click()
+    await site.getByTitle('一标段').click()
+    await site.getByRole('button', { name: schemeName }).click()
+    await site.getByRole('textbox', { name: 'Quantity, row 1', exact: true }).fill(qty)
+    await site.getByRole('textbox', { name: 'Unit price, row 1', exact: true }).fill(price)
+    await expect(site.getByRole('textbox', { name: 'Total', exact: true })).toHaveValue('200,000.00') // prettier-ignore
+    await site.getByRole('button', { name: start('submit') }).click()
+    await site.getByRole('button', { name: start('openInstance') }).click()
+
+    const path = site.getByRole('region', { name: en('workflow-instance', 'path') })
+    for (const [step, names] of expectedPath) {
+      const item = path.locator('.ant-steps-item').filter({ hasText: step })
+      for (const name of names) await expect(item).toContainText(name)
+    }
+    // The same steps in the same order (a title may add " · how they decide").
+    const steps = await path.locator('.ant-steps-item-title').allInnerTexts()
+    expect(steps.map((title) => title.split(' · ')[0].trim())).toEqual(simulatedSteps)
+    // The first tasks are the countersigners', both at once.
+    const current = path.locator('.ant-steps-item-process')
+    await expect(current).toHaveCount(1)
+    await expect(current).toContainText(countersign)
+    await expect(current).toContainText(personas.htSpec1.displayName)
+    await expect(current).toContainText(personas.htSpec2.displayName)
+  } finally {
+    await siteContext.close()
+  }
+})
