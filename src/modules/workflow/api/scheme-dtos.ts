@@ -1,5 +1,5 @@
 import type { FormSchema } from '../form-schema/form-schema-types'
-import type { ModelNode } from '../scheme-model/model-operations-types'
+import type { ModelNode } from '../scheme-model/scheme-model-types'
 
 /** Workflow schemes (流程方案, workflow-api.md §2) and what the flow designer reads beside them. */
 

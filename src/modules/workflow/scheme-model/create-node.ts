@@ -1,4 +1,4 @@
-import { NodeType, type InsertableType, type ModelNode } from './model-operations-types'
+import { NodeType, type InsertableType, type ModelNode } from './scheme-model-types'
 
 /** The texts a new node carries, in the designer's language. */
 export interface NewNodeTexts {

@@ -1,4 +1,4 @@
-import type { ModelBranch, ModelNode } from './model-operations-types'
+import type { ModelBranch, ModelNode } from './scheme-model-types'
 import { chainOf } from './model-walk'
 
 /**

@@ -15,7 +15,7 @@ import {
   updateNode,
   type Slot,
 } from './model-operations'
-import { NodeType, type ModelNode } from './model-operations-types'
+import { NodeType, type ModelNode } from './scheme-model-types'
 
 /**
  * The tree as text, to read a result at a glance: a chain is `a > b`, a branch node lists its

@@ -1,4 +1,4 @@
-import { NodeType, type ModelBranch, type ModelNode } from './model-operations-types'
+import { NodeType, type ModelBranch, type ModelNode } from './scheme-model-types'
 import { branchOwner } from './model-walk'
 import { editBranches, editNode, editRoot } from './model-edit'
 import type { MakeId } from './create-node'

@@ -1,4 +1,4 @@
-import { NodeType, type ModelNode } from './model-operations-types'
+import { NodeType, type ModelNode } from './scheme-model-types'
 
 /** Reading a SimpleModel tree (workflow-api.md §2): its chains, nodes and branch owners. */
 

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons'
 import { Button, Dropdown } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { createNode, insertNode, type Slot } from '../../scheme-model/model-operations'
-import { NodeType, type InsertableType } from '../../scheme-model/model-operations-types'
+import { NodeType, type InsertableType } from '../../scheme-model/scheme-model-types'
 import { newId, useDesigner } from './designer-context'
 import styles from './scheme-design.module.css'
 

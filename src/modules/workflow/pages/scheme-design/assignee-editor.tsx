@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { UserPicker } from '@/modules/project'
 import { useTenantScope } from '@/query/query-scope'
 import { positionChoicesQuery } from '../../api/scheme-api'
-import type { AssigneeRule, Party } from '../../scheme-model/model-operations-types'
+import type { AssigneeRule, Party } from '../../scheme-model/scheme-model-types'
 
 const kinds = [1, 2, 3, 4, 5, 6, 7, 8] as const
 const parties: Party[] = ['owner', 'constructor', 'contractor', 'supervisor']

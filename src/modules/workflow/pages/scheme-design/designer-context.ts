@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { SchemeIssue } from '../../api/scheme-dtos'
 import type { NodePlace } from '../../scheme-model/model-operations'
-import type { ModelNode } from '../../scheme-model/model-operations-types'
+import type { ModelNode } from '../../scheme-model/scheme-model-types'
 
 /** What a part of the drawn flow is opened for in the drawer. */
 export type Selection = { nodeId: string } | { branchId: string }

@@ -9,7 +9,7 @@ import {
   moveBranch,
   removeBranch,
 } from '../../scheme-model/model-operations'
-import type { ModelBranch, ModelNode } from '../../scheme-model/model-operations-types'
+import type { ModelBranch, ModelNode } from '../../scheme-model/scheme-model-types'
 import { AddNodeButton } from './add-node-button'
 import { newId, useDesigner } from './designer-context'
 import { FlowNodeCard } from './flow-node-card'

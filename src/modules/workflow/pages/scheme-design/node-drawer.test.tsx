@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import schemeEn from '@/modules/workflow/locales/en/workflow-scheme.json'
-import { NodeType, type ModelNode } from '../../scheme-model/model-operations-types'
+import { NodeType, type ModelNode } from '../../scheme-model/scheme-model-types'
 import { DesignerContext, type Selection } from './designer-context'
 import { NodeDrawer } from './node-drawer'
 

@@ -1,7 +1,7 @@
 import { Form, InputNumber, Select } from 'antd'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ModelNode } from '../../scheme-model/model-operations-types'
+import type { ModelNode } from '../../scheme-model/scheme-model-types'
 
 /** A node's timeout (§2 `timeout`): after how many minutes, and remind, approve or reject. */
 export function TimeoutField({

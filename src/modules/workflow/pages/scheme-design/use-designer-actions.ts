@@ -6,7 +6,7 @@ import { useMessageApi } from '@/components/providers/message-api'
 import { useTenantScope } from '@/query/query-scope'
 import { publishScheme, schemeApi, schemeQueries, validateScheme } from '../../api/scheme-api'
 import type { SchemeDto, SchemeIssue, SchemeSettings, StartScope } from '../../api/scheme-dtos'
-import type { ModelNode } from '../../scheme-model/model-operations-types'
+import type { ModelNode } from '../../scheme-model/scheme-model-types'
 import { schemeInput } from '../scheme-list/scheme-list-rules'
 
 /**

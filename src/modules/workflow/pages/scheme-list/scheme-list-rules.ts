@@ -1,5 +1,5 @@
 import type { SchemeCreateDto, SchemeDto, SchemeUpdateDto } from '../../api/scheme-dtos'
-import { NodeType, type ModelNode } from '../../scheme-model/model-operations-types'
+import { NodeType, type ModelNode } from '../../scheme-model/scheme-model-types'
 
 /** What the list's dialog edits; the flow and its settings are the designer's. */
 export interface SchemeFormValues {
