@@ -17,6 +17,9 @@ import { workflowEngine } from './workflow-engine.mjs'
 import { liveBadge } from './live-badge.mjs'
 import { formRuntimeTyping } from './form-runtime-typing.mjs'
 import { workflowTodoPage } from './workflow-todo-page.mjs'
+import { designerChunks } from './designer-chunks.mjs'
+import { schemeDesigner } from './scheme-designer.mjs'
+import { formDesigner } from './form-designer.mjs'
 
 export const measurements = [
   { ...loginJs, needsBrowser: true },
@@ -35,4 +38,7 @@ export const measurements = [
   { ...liveBadge, needsBrowser: true },
   { ...formRuntimeTyping, needsBrowser: true },
   { ...workflowTodoPage, needsBrowser: false },
+  { ...designerChunks, needsBrowser: false },
+  { ...schemeDesigner, needsBrowser: true },
+  { ...formDesigner, needsBrowser: true },
 ]

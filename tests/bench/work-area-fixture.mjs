@@ -3,38 +3,7 @@
 // does not hold) and 40 to every other section (mock/modules/project/seed-work-areas.ts): the first
 // section of each of the account's two first projects is topped up to a full page, and the
 // added areas are deleted again afterwards.
-
-const clientId = 'ProjectAdmin_App'
-
-/** Calls the backend with a password-grant token of `account`; JSON in and out. */
-async function signedInFetch(baseURL, { username, password }) {
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: clientId,
-    scope: 'openid profile BaseService',
-    username,
-    password,
-  })
-  const tokenResponse = await fetch(`${baseURL}/connect/token`, { method: 'POST', body: form })
-  if (!tokenResponse.ok) throw new Error(`bench: token request answered ${tokenResponse.status}`)
-  const { access_token: token } = await tokenResponse.json()
-  return async (method, path, body) => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!response.ok) {
-      throw new Error(
-        `bench: ${method} ${path} answered ${response.status}: ${await response.text()}`,
-      )
-    }
-    return response.status === 204 ? undefined : response.json()
-  }
-}
+import { signedInFetch } from './bench-api.mjs'
 
 /**
  * The account's first two projects (the switcher's order, by `sort`), each with its first section

@@ -16,11 +16,23 @@ import {
 import { Empty } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { localize } from '../../form-schema/display-values'
+import type { DesignIssue } from './design-checks'
 import type { DesignerAction, DesignerState } from './designer-state'
 import { FieldCard } from './field-card'
 import styles from './form-design.module.css'
 import { markKey, type IssueMarks } from './issue-marks'
 import { TableColumns } from './table-columns'
+
+/** One empty list for every card without issues: a card's content is memoized on it. */
+const noIssues: readonly DesignIssue[] = []
+
+/**
+ * The sensors' options, made once: options made anew in each render make new sensors, so every
+ * card's drag listeners change and every card re-renders on each move (bench form-designer).
+ * A few pixels of travel before a drag starts, so a click on the handle stays a click.
+ */
+const pointerOptions = { activationConstraint: { distance: 4 } }
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates }
 
 /** Fields move up and down only. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 })
@@ -35,9 +47,8 @@ interface DesignCanvasProps {
 export function DesignCanvas({ state, marks, dispatch }: DesignCanvasProps) {
   const { t, i18n } = useTranslation('workflow-form')
   const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   )
   const { fields } = state.schema
   const nameOf = (id: string | number) => {
@@ -81,7 +92,7 @@ export function DesignCanvas({ state, marks, dispatch }: DesignCanvasProps) {
                   index={index}
                   count={total}
                   selected={state.selected?.id === id && state.selected.column === undefined}
-                  issues={marks.get(markKey(index)) ?? []}
+                  issues={marks.get(markKey(index)) ?? noIssues}
                   onSelect={() => dispatch({ type: 'select', target: { id } })}
                   onMove={(to) => dispatch({ type: 'move', from: index, to })}
                   onRemove={() => dispatch({ type: 'remove', target: { id } })}

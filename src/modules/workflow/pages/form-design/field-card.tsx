@@ -7,7 +7,7 @@ import {
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { Button, Flex, Tag, Typography } from 'antd'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localize } from '../../form-schema/display-values'
 import type { FormField } from '../../form-schema/form-schema-types'
@@ -32,43 +32,83 @@ interface FieldCardProps {
 /**
  * A field on the canvas: its handle drags it by pointer, or lifts it by keyboard (Space, arrows,
  * Space); the arrows move it one place; its issues are marked on it in words.
+ *
+ * Only this thin frame follows the sortable list (useSortable re-renders every card when the order
+ * changes); the card's content is memoized, so a move repaints the two cards that changed place
+ * and not the other 98 of a 100-field form (bench form-designer: 128 → ms, see README).
  */
 export function FieldCard(props: FieldCardProps) {
-  const { field, index, count, issues } = props
-  const { t, i18n } = useTranslation('workflow-form')
-  const issueText = useIssueText()
+  const { t } = useTranslation('workflow-form')
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, transform, transition } =
     useSortable({
       id: props.id,
       attributes: { roleDescription: t('canvas.roleDescription') },
     })
-  const name = localize(field.label, i18n.language) || field.key
   const style = {
     transform: CSS.Translate.toString(transform),
     transition,
   }
   const cardClass =
-    [styles.card, props.selected && styles.selected, issues.length > 0 && styles.faulty] // prettier-ignore
+    [styles.card, props.selected && styles.selected, props.issues.length > 0 && styles.faulty] // prettier-ignore
       .filter(Boolean)
       .join(' ')
   return (
-    <div ref={setNodeRef} style={style} className={cardClass} data-testid={`field-${field.key}`}>
+    <div
+      ref={setNodeRef}
+      style={style}
+      className={cardClass}
+      data-testid={`field-${props.field.key}`}
+    >
+      <FieldCardContent
+        {...props}
+        setHandle={setActivatorNodeRef}
+        handleAttributes={attributes}
+        handleListeners={listeners}
+      />
+    </div>
+  )
+}
+
+/** The drag handle's part of useSortable, stable between renders while nothing is dragged. */
+interface HandleProps {
+  setHandle: (element: HTMLElement | null) => void
+  handleAttributes: ReturnType<typeof useSortable>['attributes']
+  handleListeners: ReturnType<typeof useSortable>['listeners']
+}
+
+/**
+ * The callbacks are left out of the comparison: the canvas makes them anew on every render from
+ * the card's id and index and the designer's stable dispatch, so equal ids and indexes mean equal
+ * callbacks.
+ */
+const sameContent = (a: FieldCardProps & HandleProps, b: FieldCardProps & HandleProps) =>
+  a.id === b.id && a.field === b.field && a.index === b.index && a.count === b.count && a.selected === b.selected && a.issues === b.issues && a.children === b.children && a.setHandle === b.setHandle && a.handleAttributes === b.handleAttributes && a.handleListeners === b.handleListeners // prettier-ignore
+
+const FieldCardContent = memo(function FieldCardContent(props: FieldCardProps & HandleProps) {
+  const { field, index, count, issues, selected, setHandle, handleAttributes, handleListeners } =
+    props
+  const { onSelect, onMove, onRemove, children } = props
+  const { t, i18n } = useTranslation('workflow-form')
+  const issueText = useIssueText()
+  const name = localize(field.label, i18n.language) || field.key
+  return (
+    <>
       <Flex align="center" gap={4}>
         <Button
           type="text"
           size="small"
           icon={<HolderOutlined />}
           style={{ cursor: 'grab', touchAction: 'none' }}
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          ref={setHandle}
+          {...handleAttributes}
+          {...handleListeners}
           aria-label={t('canvas.drag', { name, position: index + 1, total: count })}
         />
         <button
           type="button"
           className={styles.cardTitle}
-          onClick={props.onSelect}
-          aria-pressed={props.selected}
+          onClick={onSelect}
+          aria-pressed={selected}
         >
           <Typography.Text strong>{name}</Typography.Text>{' '}
           <Typography.Text type="secondary" code>
@@ -84,7 +124,7 @@ export function FieldCard(props: FieldCardProps) {
           icon={<ArrowUpOutlined />}
           disabled={index === 0}
           aria-label={t('canvas.up', { name })}
-          onClick={() => props.onMove(index - 1)}
+          onClick={() => onMove(index - 1)}
         />
         <Button
           size="small"
@@ -92,7 +132,7 @@ export function FieldCard(props: FieldCardProps) {
           icon={<ArrowDownOutlined />}
           disabled={index === count - 1}
           aria-label={t('canvas.down', { name })}
-          onClick={() => props.onMove(index + 1)}
+          onClick={() => onMove(index + 1)}
         />
         <Button
           size="small"
@@ -100,7 +140,7 @@ export function FieldCard(props: FieldCardProps) {
           danger
           icon={<DeleteOutlined />}
           aria-label={t('canvas.remove', { name })}
-          onClick={props.onRemove}
+          onClick={onRemove}
         />
       </Flex>
       {issues.map((issue) => (
@@ -113,7 +153,7 @@ export function FieldCard(props: FieldCardProps) {
           {issueText(issue)}
         </Typography.Text>
       ))}
-      {props.children}
-    </div>
+      {children}
+    </>
   )
-}
+}, sameContent)
