@@ -28,4 +28,19 @@ export function useDesigner(): Designer {
   return designer
 }
 
+/**
+ * The designer's ways to act, which never change while it is open: the flow's cards and "+"
+ * buttons read only these (and their own props), so a change repaints the cards it touched and
+ * not all of a long flow (bench scheme-designer).
+ */
+export type DesignerCommands = Pick<Designer, 'change' | 'select' | 'toggleCollapsed'>
+
+export const DesignerCommandsContext = createContext<DesignerCommands | null>(null)
+
+export function useDesignerCommands(): DesignerCommands {
+  const commands = useContext(DesignerCommandsContext)
+  if (!commands) throw new Error('useDesignerCommands outside the flow designer')
+  return commands
+}
+
 export const newId = () => crypto.randomUUID()

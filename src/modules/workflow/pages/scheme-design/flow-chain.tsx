@@ -17,7 +17,7 @@ import styles from './scheme-design.module.css'
 
 /** A chain of nodes, each followed by its "+"; a branch node draws its branches side by side. */
 export function FlowChain({ head }: { head: ModelNode | undefined }) {
-  const { issues } = useDesigner()
+  const { issues, places } = useDesigner()
   return (
     <div className={styles.chain}>
       {chainOf(head).map((node) => (
@@ -25,7 +25,7 @@ export function FlowChain({ head }: { head: ModelNode | undefined }) {
           {node.branches ? (
             <BranchNode node={node} />
           ) : (
-            <FlowNodeCard node={node} issues={issues.get(node.id)} />
+            <FlowNodeCard node={node} place={places.get(node.id)} issues={issues.get(node.id)} />
           )}
           <AddNodeButton slot={{ after: node.id }} place={node.name} />
         </div>
@@ -36,7 +36,7 @@ export function FlowChain({ head }: { head: ModelNode | undefined }) {
 
 function BranchNode({ node }: { node: ModelNode }) {
   const { t } = useTranslation('workflow-scheme')
-  const { issues, collapsed, toggleCollapsed, change } = useDesigner()
+  const { issues, places, collapsed, toggleCollapsed, change } = useDesigner()
   const isCollapsed = collapsed.has(node.id)
   const extra = (
     <div>
@@ -65,7 +65,12 @@ function BranchNode({ node }: { node: ModelNode }) {
   )
   return (
     <>
-      <FlowNodeCard node={node} issues={issues.get(node.id)} extra={extra} />
+      <FlowNodeCard
+        node={node}
+        place={places.get(node.id)}
+        issues={issues.get(node.id)}
+        extra={extra}
+      />
       {!isCollapsed && (
         <div className={styles.branches}>
           {node.branches!.map((branch, i) => (

@@ -2,25 +2,30 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from
 import { Button, Tooltip } from 'antd'
 import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { moveNode, removeNode } from '../../scheme-model/model-operations'
+import { moveNode, removeNode, type NodePlace } from '../../scheme-model/model-operations'
 import { NodeType, type ModelNode } from '../../scheme-model/scheme-model-types'
 import type { SchemeIssue } from '../../api/scheme-dtos'
-import { useDesigner } from './designer-context'
+import { useDesignerCommands } from './designer-context'
 import styles from './scheme-design.module.css'
 
 /** One node of the flow: its type, name, what it asks for, its issues, and its buttons. */
-export const FlowNodeCard = memo(function FlowNodeCard({
+export const FlowNodeCard = memo(FlowNodeCardContent, (a, b) =>
+  a.node === b.node && a.issues === b.issues && a.extra === b.extra && a.place?.canMoveUp === b.place?.canMoveUp && a.place?.canMoveDown === b.place?.canMoveDown) // prettier-ignore
+
+function FlowNodeCardContent({
   node,
+  place,
   issues,
   extra,
 }: {
   node: ModelNode
+  /** Which moves the node allows (nodePlaces; undefined for the start). */
+  place: NodePlace | undefined
   issues: SchemeIssue[] | undefined
   extra?: ReactNode
 }) {
   const { t } = useTranslation('workflow-scheme')
-  const { places, change, select } = useDesigner()
-  const place = places.get(node.id)
+  const { change, select } = useDesignerCommands()
   const isStart = node.type === NodeType.Start
   const icon = (label: string, glyph: ReactNode, onClick: () => void, disabled = false) => (
     <Tooltip title={label}>
@@ -73,7 +78,7 @@ export const FlowNodeCard = memo(function FlowNodeCard({
       ))}
     </section>
   )
-})
+}
 
 function summary(node: ModelNode, t: (key: string, options?: Record<string, unknown>) => string) {
   if (node.type === NodeType.Start) return t('startSummary')

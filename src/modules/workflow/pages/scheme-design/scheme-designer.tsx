@@ -7,7 +7,7 @@ import { schemePolicies } from '../../api/scheme-api'
 import type { SchemeDto, SchemeIssue } from '../../api/scheme-dtos'
 import { nodePlaces } from '../../scheme-model/model-operations'
 import type { ModelNode } from '../../scheme-model/scheme-model-types'
-import { DesignerContext, type Designer, type Selection } from './designer-context'
+import { DesignerCommandsContext, DesignerContext, type Designer, type DesignerCommands, type Selection } from './designer-context' // prettier-ignore
 import { FlowChain } from './flow-chain'
 import { NodeDrawer } from './node-drawer'
 import { SimulatePanel } from './simulate-panel'
@@ -47,6 +47,7 @@ export function SchemeDesigner({ scheme }: { scheme: SchemeDto }) {
     () => ({ places: nodePlaces(model), issues, collapsed, toggleCollapsed, change: setModel, select: setSelection }), // prettier-ignore
     [model, issues, collapsed, toggleCollapsed],
   )
+  const commands = useMemo<DesignerCommands>(() => ({ change: setModel, select: setSelection, toggleCollapsed }), [toggleCollapsed]) // prettier-ignore
   const { saved, busy } = actions
   const unplaced = (actions.issues ?? []).filter((i) => !i.nodeId)
 
@@ -114,7 +115,9 @@ export function SchemeDesigner({ scheme }: { scheme: SchemeDto }) {
         />
       )}
       <div className={styles.canvas}>
-        <FlowChain head={model} />
+        <DesignerCommandsContext.Provider value={commands}>
+          <FlowChain head={model} />
+        </DesignerCommandsContext.Provider>
         <div className={styles.chain}>
           <span className={styles.end}>{t('end')}</span>
         </div>
