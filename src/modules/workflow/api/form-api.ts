@@ -45,7 +45,10 @@ export function publishForm(id: string, options?: RequestOptions) {
 }
 
 export function setFormEnabled(id: string, enabled: boolean, options?: RequestOptions) {
-  return apiClient.post<FormDto>(`${one(id)}/${enabled ? 'enable' : 'disable'}`, {}, options)
+  // Two literal addresses: the ABP contract test reads each call's path.
+  return enabled
+    ? apiClient.post<FormDto>(`${one(id)}/enable`, {}, options)
+    : apiClient.post<FormDto>(`${one(id)}/disable`, {}, options)
 }
 
 export function getFormVersion(id: string, version: number, options?: RequestOptions) {
@@ -84,6 +87,15 @@ interface SchemeRow {
  * list: `formId` is sent and the rows checked here, and a row without `formVersion` has its
  * published scheme version read for it.
  */
+/** `GET scheme/{id}/version/{version}`: the form version that scheme version pins. */
+function getPinnedFormVersion(schemeId: string, version: number, options: RequestOptions) {
+  return apiClient.get<{ formVersion: number }>(
+    `/api/workflow/scheme/${encodeURIComponent(schemeId)}/version/${version}`,
+    undefined,
+    options,
+  )
+}
+
 async function readFormUses(formId: string, signal: AbortSignal): Promise<FormUse[]> {
   const options = { signal, silent: true }
   const page = await apiClient.get<PagedResultDto<SchemeRow>>(
@@ -96,11 +108,7 @@ async function readFormUses(formId: string, signal: AbortSignal): Promise<FormUs
     using.map(async (s) => {
       if (s.publishedVersion === null)
         return { schemeId: s.id, schemeName: s.name, formVersion: null }
-      const version = await apiClient.get<{ formVersion: number }>(
-        `/api/workflow/scheme/${encodeURIComponent(s.id)}/version/${s.publishedVersion}`,
-        undefined,
-        options,
-      )
+      const version = await getPinnedFormVersion(s.id, s.publishedVersion, options)
       return { schemeId: s.id, schemeName: s.name, formVersion: version.formVersion }
     }),
   )

@@ -43,7 +43,10 @@ export const schemeQueries = createCrudQueries(['workflow', 'scheme'], schemeApi
 export const schemeResource = { api: schemeApi, queries: schemeQueries }
 
 export function setSchemeEnabled(id: string, enabled: boolean, options?: RequestOptions) {
-  return apiClient.post<SchemeDto>(`${one(id)}/${enabled ? 'enable' : 'disable'}`, {}, options)
+  // Two literal addresses: the ABP contract test reads each call's path.
+  return enabled
+    ? apiClient.post<SchemeDto>(`${one(id)}/enable`, {}, options)
+    : apiClient.post<SchemeDto>(`${one(id)}/disable`, {}, options)
 }
 
 export async function validateScheme(id: string, options?: RequestOptions) {
