@@ -132,7 +132,7 @@ describe('Flow designer', { timeout: 90_000 }, () => {
     const panel = within(await screen.findByRole('dialog', { name: schemeEn.simulate }))
     await choose(panel.getByRole('combobox', { name: schemeEn.starter }), '周建国')
     await choose(panel.getByRole('combobox', { name: schemeEn.project }), '东环高速')
-    await choose(panel.getByRole('combobox', { name: schemeEn.section }), '一标段')
+    await choose(panel.getByRole('combobox', { name: schemeEn.filedOnSection }), '一标段')
     await userEvent.click(panel.getByRole('button', { name: schemeEn.runSimulation }))
     const path = within(await panel.findByRole('region', { name: schemeEn.simulatedPath }, { timeout: 10_000 })) // prettier-ignore
     const countersign = path.getByText(/专业监理会签/).closest('li')!

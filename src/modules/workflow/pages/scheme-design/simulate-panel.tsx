@@ -69,12 +69,12 @@ export function SimulatePanel({
             />{' '}
             {/* prettier-ignore */}
           </Form.Item>
-          <Form.Item label={t('section')}>
+          <Form.Item label={t('filedOnSection')}>
             <HtdSelect
               style={{ width: 220 }}
               projectId={projectId}
               value={htdId}
-              aria-label={t('section')}
+              aria-label={t('filedOnSection')}
               allowClear
               onChange={(id: string) => {
                 setHtdId(id)
