@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { accounts, personas } from './support/accounts'
+import { htdId, projectIds } from '../../mock/core/db/seed-ids'
+import { workflowSchemeIds } from '../../mock/modules/workflow/seed/seed-workflow-ids'
+import { accounts, personas, tokenCookie } from './support/accounts'
 import { expect, test } from './support/fixtures'
 import { en } from './support/i18n'
 
@@ -11,6 +13,11 @@ import { en } from './support/i18n'
  * simulates a start by 周建国 on 东环高速 一标段; publishes it. Then jn-site starts it on 一标段 with
  * the simulated total, and the instance goes the simulated way. Everything designed goes through
  * the designers' UI; the accessibility sweep and keyboard moves are form-designer.spec.ts'.
+ *
+ * Then issue 24's republish: the seeded 计量支付申请 changed and published again (version 2) and
+ * its scheme republished leave an open instance on version 1 for its approver and its starter,
+ * while a new start gets version 2. (Each test starts on a freshly reset backend: the fixtures'
+ * `mock`, one worker per project, so changing the seeded form here changes it for no other test.)
  */
 
 const form = (key: string) => en('workflow-form', key)
@@ -19,6 +26,7 @@ const start = (key: string) => en('workflow-start', key)
 const fill = (text: string, vars: Record<string, string>) =>
   Object.entries(vars).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), text)
 const saveButton = new RegExp(`${en('crud', 'save')}$`)
+const instanceText = (key: string) => en('workflow-instance', key)
 
 const formName = '清单计量表'
 const schemeName = '清单计量审批'
@@ -236,5 +244,100 @@ test('an admin designs a form and a flow, simulates and publishes; the started i
     await expect(current).toContainText(personas.htSpec2.displayName)
   } finally {
     await siteContext.close()
+  }
+})
+
+/** The labels of the form's fields on an instance, handle or start page. */
+const fieldLabels = (page: Page) => page.locator('.ant-form-item-label')
+
+/** The instance head's "Form version" item. */
+const formVersion = (page: Page) =>
+  page.locator('.ant-descriptions-item').filter({ hasText: instanceText('formVersion') })
+
+test('a published form changed and republished does not change an open instance of the old version', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  signedInStates,
+  openSignedIn,
+}) => {
+  test.setTimeout(60_000)
+  const paymentForm = '计量支付申请'
+  // A period no seeded instance has: the title (`{htdName} {period} 计量支付申请`) finds it.
+  const period = '2024-08-31'
+  const title = `一标段 ${period} 计量支付申请`
+  const renamed = 'Measurement period'
+  const added = 'Site note'
+
+  // Setup: jn-site has an open payment on version 1 (started through the API as the start page does).
+  const siteState = await signedInStates.get(baseURL!, personas.jnSite)
+  const siteToken = decodeURIComponent(siteState.cookies.find((c) => c.name === tokenCookie)!.value) // prettier-ignore
+  const started = await request.post('/api/workflow/instance', {
+    headers: { authorization: `Bearer ${siteToken}` },
+    data: {
+      schemeId: workflowSchemeIds.measurementPayment,
+      projectId: projectIds.eastRingExpressway,
+      htdId: htdId(5, 1),
+      formData: { period, items: [{ boqCode: '203-1', qty: 10, unit: '立方米', price: 50 }], attachments: [] }, // prettier-ignore
+      selectedAssignees: {},
+      draft: false,
+    },
+  })
+  expect(started.status()).toBe(200)
+  const open = (await started.json()) as { id: string; formVersion: number }
+  expect(open.formVersion).toBe(1)
+
+  // 1. Admin renames Period in English, adds a field after it, and publishes version 2.
+  await openSignedIn(page, accounts.admin, '/workflow/form')
+  await page.getByRole('button', { name: `${form('design')} ${paymentForm}` }).click()
+  await page.getByTestId('field-period').getByText('Period', { exact: true }).click()
+  const props = page.getByRole('region', { name: form('props.region') })
+  await props.getByLabel(`${form('props.label')} · ${form('languages.en')}`).fill(renamed)
+  await expect(page.getByTestId('field-period')).toContainText(renamed)
+  const addText = fill(form('palette.add'), { type: form('types.input') })
+  await page.getByRole('button', { name: addText, exact: true }).click()
+  await setField(page, 'siteNote', '现场备注', added)
+  await page.getByRole('button', { name: form('publish') }).click()
+  await expect(page.getByText(fill(form('published'), { version: '2' }))).toBeVisible()
+
+  // 2. Admin republishes the scheme: it now pins form version 2.
+  await page.goto('/workflow/scheme')
+  await page.getByRole('button', { name: `${scheme('design')} ${paymentForm}` }).click()
+  await expect(page.getByRole('heading', { name: fill(scheme('designTitle'), { name: paymentForm }) })).toBeVisible() // prettier-ignore
+  await page.getByRole('button', { name: scheme('publish'), exact: true }).click()
+  await expect(page.getByText(fill(scheme('published'), { version: '2' }))).toBeVisible()
+
+  // 3. jn-cost, whose task it is, handles it on version 1: the old label, no new field.
+  const costContext = await browser.newContext()
+  const siteContext = await browser.newContext()
+  try {
+    const cost = await costContext.newPage()
+    await openSignedIn(cost, personas.jnCost, `/workflow/inbox?filter=${period}`)
+    await cost.getByRole('link', { name: title }).click()
+    await expect(formVersion(cost)).toContainText(fill(instanceText('versionN'), { version: '1' }))
+    await expect(fieldLabels(cost).getByText('Period', { exact: true })).toBeVisible()
+    await expect(fieldLabels(cost).getByText(renamed)).toHaveCount(0)
+    await expect(fieldLabels(cost).getByText(added)).toHaveCount(0)
+
+    // 4. jn-site sees the same on the open instance; a new start shows version 2's form.
+    const site = await siteContext.newPage()
+    await openSignedIn(site, personas.jnSite, `/workflow/instance?id=${open.id}`)
+    await expect(site.getByRole('heading', { name: title })).toBeVisible()
+    await expect(formVersion(site)).toContainText(fill(instanceText('versionN'), { version: '1' }))
+    await expect(fieldLabels(site).getByText('Period', { exact: true })).toBeVisible()
+    await expect(fieldLabels(site).getByText(added)).toHaveCount(0)
+
+    await site.goto('/workflow/start')
+    await site.getByLabel(start('section')).click()
+    await site.getByTitle('一标段').click()
+    await site.getByRole('button', { name: paymentForm }).click()
+    // (A required field's name starts with its mark.)
+    const newPeriod = site.getByRole('textbox', { name: new RegExp(`^\\*?\\s*${renamed}$`) })
+    await expect(newPeriod).toBeVisible()
+    await expect(site.getByRole('textbox', { name: added, exact: true })).toBeVisible()
+    await expect(fieldLabels(site).getByText('Period', { exact: true })).toHaveCount(0)
+  } finally {
+    await Promise.all([costContext.close(), siteContext.close()])
   }
 })

@@ -4,7 +4,10 @@ import type { InstanceDto } from '@/modules/workflow/api/instance-dtos'
 import { formatDateTime } from '@/utils/date-format'
 import { instanceStatusColour } from '../../components/status-colours'
 
-/** The head of an instance: title, number, status, where, who started it, and its summary. */
+/**
+ * The head of an instance: title, number, status, the form version it runs on (a republished form
+ * never changes it), where, who started it, and its summary.
+ */
 export function InstanceOverview({ instance }: { instance: InstanceDto }) {
   const { t } = useTranslation('workflow-instance')
   const where = [instance.projName, instance.htdName].filter(Boolean).join(' · ')
@@ -20,6 +23,10 @@ export function InstanceOverview({ instance }: { instance: InstanceDto }) {
         items={[
           { key: 'number', label: t('number'), children: instance.number ?? '—' },
           { key: 'scheme', label: t('scheme'), children: instance.schemeName ?? '—' },
+          // A draft pins no version yet (workflow-api §3 rule 16).
+          ...(instance.formVersion === null
+            ? []
+            : [{ key: 'formVersion', label: t('formVersion'), children: t('versionN', { version: instance.formVersion }) }]), // prettier-ignore
           { key: 'where', label: t('where'), children: where || '—' },
           { key: 'starter', label: t('starter'), children: instance.starterName ?? '—' },
           {

@@ -40,6 +40,8 @@ describe('An instance', { timeout: 60_000 }, () => {
     await findTitle(instance.title)
     expect(screen.getByText(instanceEn.status['1'])).toBeTruthy()
     expect(screen.getByText(instance.number)).toBeTruthy()
+    // The form version it runs on (the seed's: 1).
+    expect(screen.getByText(instanceEn.formVersion).parentElement?.textContent).toContain('v1')
     expect(screen.getByRole('region', { name: instanceEn.path })).toBeTruthy()
     expect(screen.getAllByTestId('timeline-entry')[0].textContent).toContain(`周建国 ${instanceEn.timelineType.submitted}`) // prettier-ignore
     expect(screen.queryByRole('button', { name: instanceEn.handleMyTask })).toBeNull()
