@@ -3,7 +3,8 @@ import { ExpressionError } from './expression-tokens.ts'
 
 /**
  * Checks an expression of §1's language against the names it may read, without evaluating it:
- * the form designer marks it as typed, validate-schema and the scheme's validate report it.
+ * the form designer marks it as typed (with its fault), validate-schema and the scheme's validate
+ * report it.
  * Shared by schema-validation.ts and the scheme model's validation.
  */
 
@@ -17,9 +18,18 @@ export interface ExpressionNames {
   context?: boolean
 }
 
+/**
+ * What a reader may show of a failed check in its own words (the message is the API's English):
+ * where the text stops reading (0-based), or the name at fault (an unsafe part, or an unknown name).
+ */
+export type ExpressionFault =
+  | { kind: 'syntax'; at: number }
+  | { kind: 'unsafe'; name: string }
+  | { kind: 'unknown'; name: string }
+
 export type ExpressionCheck =
   | { ok: true; tree: ExpressionNode }
-  | { ok: false; code: 'BadExpression' | 'UnknownField'; message: string }
+  | { ok: false; code: 'BadExpression' | 'UnknownField'; message: string; fault?: ExpressionFault }
 
 /** The context names of branch conditions (§1 "Scope"). */
 export const contextNames = [
@@ -53,14 +63,15 @@ export const isUnsafeName = (name: string) => unsafeNames.has(name) || name.star
 
 function nameProblem(path: [string] | [string, string], names: ExpressionNames) {
   const text = path.join('.')
-  if (path.some(isUnsafeName)) return { code: 'BadExpression' as const, message: `Unsafe name '${text}'` } // prettier-ignore
+  const unsafe = path.find(isUnsafeName)
+  if (unsafe !== undefined) return { code: 'BadExpression' as const, message: `Unsafe name '${text}'`, fault: { kind: 'unsafe' as const, name: unsafe } } // prettier-ignore
   const [owner, member] = path
   const known =
     member === undefined
       ? names.rowColumns?.has(owner) || names.fields.has(owner)
       : (names.context && (contextNames as readonly string[]).includes(text)) ||
         names.fields.get(owner)?.has(member) === true
-  return known ? null : { code: 'UnknownField' as const, message: `Unknown field '${text}'` }
+  return known ? null : { code: 'UnknownField' as const, message: `Unknown field '${text}'`, fault: { kind: 'unknown' as const, name: text } } // prettier-ignore
 }
 
 /** Parses `source` and checks every name it reads; the first problem is the answer. */
@@ -72,7 +83,7 @@ export function checkExpression(source: unknown, names: ExpressionNames): Expres
   try {
     tree = parseExpression(source)
   } catch (error) {
-    if (error instanceof ExpressionError) return { ok: false, code: 'BadExpression', message: error.message } // prettier-ignore
+    if (error instanceof ExpressionError) return { ok: false, code: 'BadExpression', message: error.message, fault: { kind: 'syntax', at: error.at } } // prettier-ignore
     throw error
   }
   for (const path of namesOf(tree)) {

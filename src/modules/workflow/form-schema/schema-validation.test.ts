@@ -146,5 +146,7 @@ describe('validateFormSchema', () => {
     const issues = validateFormSchema(schemaOf(field('row'), field('a', 'select'), money('t', 'x')))
     expect(issues.map((issue) => issue.code)).toEqual(['ReservedKey', 'BadOptions', 'UnknownField'])
     expect(issues.every((issue) => typeof issue.message === 'string')).toBe(true)
+    // The API's shape: the fault the designer words (checkFormSchema) is not sent.
+    expect(issues.map((issue) => Object.keys(issue).sort())).toEqual(Array(3).fill(['code', 'message', 'path'])) // prettier-ignore
   })
 })

@@ -1,5 +1,6 @@
 import { compileForm, FormSchemaError } from './compiled-form.ts'
-import { checkExpression, type ExpressionNames } from './expression-check.ts'
+import { checkExpression, type ExpressionFault, type ExpressionNames } from './expression-check.ts'
+import { fieldKeyPattern, keyProblem } from './field-keys.ts'
 import type { FormSchema } from './form-schema-types.ts'
 import { numericFieldTypes, pickerFieldTypes } from './form-schema-types.ts'
 import { fieldLimitIssues, isLocalizedText, optionIssues } from './schema-field-rules.ts'
@@ -7,7 +8,8 @@ import { fieldLimitIssues, isLocalizedText, optionIssues } from './schema-field-
 /**
  * `POST /api/workflow/form/validate-schema` (workflow-api.md §1): every problem of a FormSchema,
  * each at its JSON path (`fields[2].columns[1].computed`). Pure: the form designer marks its
- * fields with it as they are typed, the embedded backend refuses a save or publish with it.
+ * fields with it as they are typed (`checkFormSchema`, with each issue's fault), the embedded
+ * backend answers validate-schema and refuses a save or publish with it.
  */
 
 export const schemaIssueCodes = [
@@ -34,14 +36,18 @@ export interface SchemaIssue {
   message?: string
 }
 
+/** Beyond the API's issue: the key at fault, or the expression's fault (position, name). */
+export type SchemaIssueFault = ExpressionFault | { kind: 'key'; name: string }
+
+export interface CheckedSchemaIssue extends SchemaIssue {
+  fault?: SchemaIssueFault
+}
+
 export interface SchemaValidationOptions {
   /** The data dictionaries' names; when given, a `dict` field naming another is UnknownDictionary. */
   dictionaries?: readonly string[]
 }
 
-/** §1 "Keys": refused as field keys at any level. */
-export const reservedFieldKeys = ['constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__proto__', 'starter', 'htd', 'project', 'row', 'true', 'false', 'null'] as const // prettier-ignore
-export const fieldKeyPattern = /^[a-z][a-zA-Z0-9_]*$/
 /** V6: fields of a schema, table columns included. */
 export const maxFormFields = 200
 
@@ -54,15 +60,21 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 type Raw = Record<string, unknown>
 
-/** The key's own problems, then a duplicate in its level. */
-function keyIssues(field: Raw, path: string, seen: Set<string>): SchemaIssue[] {
-  const key = field.key
-  if (typeof key !== 'string' || key === '') return [{ path: `${path}.key`, code: 'BadKey', message: 'A key is required' }] // prettier-ignore
-  if ((reservedFieldKeys as readonly string[]).includes(key)) return [{ path: `${path}.key`, code: 'ReservedKey', message: `'${key}' is reserved` }] // prettier-ignore
-  if (!fieldKeyPattern.test(key)) return [{ path: `${path}.key`, code: 'BadKey', message: `'${key}' does not match ${fieldKeyPattern.source}` }] // prettier-ignore
-  if (seen.has(key)) return [{ path: `${path}.key`, code: 'DuplicateKey', message: `'${key}' is used twice` }] // prettier-ignore
-  seen.add(key)
-  return []
+const keyMessages = {
+  BadKey: (key: string) => (key === '' ? 'A key is required' : `'${key}' does not match ${fieldKeyPattern.source}`), // prettier-ignore
+  ReservedKey: (key: string) => `'${key}' is reserved`,
+  DuplicateKey: (key: string) => `'${key}' is used twice`,
+}
+
+/** The key's own problems, then a duplicate in its level (field-keys.ts). */
+function keyIssues(field: Raw, path: string, seen: Set<string>): CheckedSchemaIssue[] {
+  const problem = keyProblem(field.key, seen)
+  if (problem === null) {
+    seen.add(field.key as string)
+    return []
+  }
+  const key = typeof field.key === 'string' ? field.key : ''
+  return [{ path: `${path}.key`, code: problem, message: keyMessages[problem](key), fault: { kind: 'key', name: key } }] // prettier-ignore
 }
 
 /** A field's shape, key, labels, limits and options (not its expressions: they need every key). */
@@ -72,7 +84,7 @@ function fieldIssues(
   seen: Set<string>,
   inTable: boolean,
   options: SchemaValidationOptions,
-): SchemaIssue[] {
+): CheckedSchemaIssue[] {
   // prettier-ignore
   if (!isObject(field)) return [{ path, code: 'BadStructure', message: 'A field is an object' }]
   const issues = keyIssues(field, path, seen)
@@ -148,12 +160,25 @@ function cycleIssues(schema: FormSchema): SchemaIssue[] {
   }
 }
 
+/** validate-schema's answer: the issues as the API writes them. */
 export function validateFormSchema(
   schema: unknown,
   options: SchemaValidationOptions = {},
 ): SchemaIssue[] {
+  return checkFormSchema(schema, options).map(({ path, code, message }) => ({
+    path,
+    code,
+    message,
+  }))
+}
+
+/** Every issue with what is known of its fault: what the form designer shows, in its words. */
+export function checkFormSchema(
+  schema: unknown,
+  options: SchemaValidationOptions = {},
+): CheckedSchemaIssue[] {
   if (!isObject(schema)) return [{ path: '', code: 'BadStructure', message: 'A schema is an object' }] // prettier-ignore
-  const issues: SchemaIssue[] = []
+  const issues: CheckedSchemaIssue[] = []
   if (schema.schemaVersion !== 1) issues.push({ path: 'schemaVersion', code: 'BadStructure', message: 'schemaVersion is 1' }) // prettier-ignore
   const columns = isObject(schema.layout) ? schema.layout.columns : undefined
   if (schema.layout !== undefined && (!isObject(schema.layout) || (columns !== undefined && columns !== 1 && columns !== 2))) issues.push({ path: 'layout.columns', code: 'BadLimits', message: 'The layout has 1 or 2 columns' }) // prettier-ignore
@@ -183,7 +208,7 @@ export function validateFormSchema(
   const topLevel = expressionNamesOf(readable)
   for (const site of expressionSites(readable)) {
     const check = checkExpression(site.source, { fields: topLevel, rowColumns: site.rowColumns })
-    if (!check.ok) issues.push({ path: site.path, code: check.code, message: check.message })
+    if (!check.ok) issues.push({ path: site.path, code: check.code, message: check.message, fault: check.fault }) // prettier-ignore
   }
   const blocking = issues.some((issue) => issue.code === 'BadStructure' || issue.code === 'BadExpression') // prettier-ignore
   return blocking ? issues : [...issues, ...cycleIssues(schema as unknown as FormSchema)]

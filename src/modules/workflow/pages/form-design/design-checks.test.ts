@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FormSchema } from '../../form-schema/form-schema-types'
-import { expressionIssues, issuePlace, keyIssues, keyProblem } from './design-checks'
-
-describe('keyProblem', () => {
-  it.each([
-    ['amount', [], null],
-    ['unitPrice_2', [], null],
-    ['constructor', [], 'ReservedKey'],
-    ['__proto__', [], 'ReservedKey'],
-    ['htd', [], 'ReservedKey'],
-    ['null', [], 'ReservedKey'],
-    ['Amount', [], 'BadKey'],
-    ['1st', [], 'BadKey'],
-    ['unit-price', [], 'BadKey'],
-    ['', [], 'BadKey'],
-    ['amount', ['amount'], 'DuplicateKey'],
-  ])('%s among %j → %s', (key, others, expected) => {
-    expect(keyProblem(key, others)).toBe(expected)
-  })
-})
+import { designIssues, issuePlace } from './design-checks'
 
 const withExpressions = (computed: string, column?: string): FormSchema => ({
   schemaVersion: 1,
@@ -43,7 +25,12 @@ const withExpressions = (computed: string, column?: string): FormSchema => ({
   ],
 })
 
-describe('expressionIssues', () => {
+/**
+ * The shared check's issues as the designer words them: the name or position as the detail (the
+ * English message only when there is none), an unsafe name under a code of its own. What each
+ * code refuses is schema-validation.test.ts'.
+ */
+describe('designIssues: expressions', () => {
   it.each<[string, string, string | undefined, object[]]>([
     ['a valid total', 'sum(items.amount) * rate', undefined, []],
     ['a table length', 'len(items) > 0', undefined, []],
@@ -55,19 +42,24 @@ describe('expressionIssues', () => {
     ['__proto__', 'rate.__proto__', undefined, [{ code: 'UnsafeName', detail: '__proto__' }]],
     ['globalThis', 'globalThis', undefined, [{ code: 'UnsafeName', detail: 'globalThis' }]],
     ['this', 'this', undefined, [{ code: 'UnsafeName', detail: 'this' }]],
+    ['self', 'self', undefined, [{ code: 'UnsafeName', detail: 'self' }]],
+    ['a condition-only context name', "htd.code == 'DH01'", undefined, [{ code: 'UnknownField', detail: 'htd.code' }]], // prettier-ignore
+    ['a blank text, in the checker’s words', ' ', undefined, [{ path: 'fields[2].computed', code: 'BadExpression', message: 'An expression is a non-empty text' }]], // prettier-ignore
     ['a column reading the top level', 'rate', 'qty * price * rate', []],
     ['a column reading an unknown name', 'rate', 'qty * cost', [{ path: 'fields[0].columns[2].computed', code: 'UnknownField', detail: 'cost' }]], // prettier-ignore
     ['a top-level field reading a bare column', 'qty', undefined, [{ code: 'UnknownField', detail: 'qty' }]], // prettier-ignore
   ])('%s', (_, computed, column, expected) => {
-    const issues = expressionIssues(withExpressions(computed, column))
+    const issues = designIssues(withExpressions(computed, column))
     expect(issues).toHaveLength(expected.length)
     expected.forEach((issue, i) => expect(issues[i]).toMatchObject(issue))
+    // Worded in the UI's language: no English message beside a detail.
+    issues.filter((i) => i.detail !== undefined).forEach((i) => expect(i.message).toBeUndefined())
   })
 
   it('checks visibleWhen too', () => {
     const schema = withExpressions('rate')
     schema.fields[1].visibleWhen = 'total >'
-    expect(expressionIssues(schema)).toEqual([
+    expect(designIssues(schema)).toEqual([
       expect.objectContaining({ path: 'fields[1].visibleWhen', code: 'BadExpression' }),
     ])
   })
@@ -85,7 +77,7 @@ describe('issuePlace', () => {
   })
 })
 
-describe('keyIssues', () => {
+describe('designIssues: keys', () => {
   it('marks a reserved, a bad and a repeated key at their paths, columns included', () => {
     const schema = {
       schemaVersion: 1,
@@ -103,10 +95,20 @@ describe('keyIssues', () => {
         { key: 'Total', type: 'money', label: { 'zh-Hans': '戊' } },
       ],
     } as FormSchema
-    expect(keyIssues(schema)).toEqual([
+    expect(designIssues(schema)).toEqual([
       { path: 'fields[0].key', code: 'ReservedKey', detail: 'constructor' },
       { path: 'fields[1].columns[1].key', code: 'DuplicateKey', detail: 'qty' },
       { path: 'fields[2].key', code: 'BadKey', detail: 'Total' },
+    ])
+  })
+
+  it('keeps the checker’s message where it knows no detail', () => {
+    const schema = {
+      schemaVersion: 1,
+      fields: [{ key: 'a', type: 'select', label: { 'zh-Hans': '甲' }, options: [] }],
+    } as unknown as FormSchema
+    expect(designIssues(schema)).toEqual([
+      { path: 'fields[0].options', code: 'BadOptions', message: expect.any(String) as string },
     ])
   })
 })

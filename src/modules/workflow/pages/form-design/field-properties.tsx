@@ -41,7 +41,7 @@ export function FieldProperties({ state, issues, dispatch }: FieldPropertiesProp
   const set = (patch: Record<string, unknown>) => dispatch({ type: 'update', target, patch })
   const table = state.schema.fields[state.ids.indexOf(target.id)]
   const siblings = target.column === undefined ? state.schema.fields : table.type === 'table' ? table.columns : [] // prettier-ignore
-  const otherKeys = siblings.filter((f) => f !== field).map((f) => f.key)
+  const otherKeys = new Set(siblings.filter((f) => f !== field).map((f) => f.key))
   const issueOf = (member: string) => {
     const issue = issues.find((i) => i.path.endsWith(`.${member}`))
     return issue ? issueText(issue) : undefined

@@ -2,7 +2,7 @@ import { Form, Input, InputNumber } from 'antd'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalizedText } from '../../form-schema/form-schema-types'
-import { keyProblem } from './design-checks'
+import { keyProblem } from '../../form-schema/field-keys'
 
 /** The four languages of a label, zh-Hans first (required, §1). */
 const languages = ['zh-Hans', 'en', 'ja', 'es'] as const
@@ -59,7 +59,7 @@ export function LocalizedInputs(props: {
  */
 export function KeyInput(props: {
   value: string
-  otherKeys: string[]
+  otherKeys: ReadonlySet<string>
   onChange: (key: string) => void
 }) {
   const { t } = useTranslation('workflow-form')
