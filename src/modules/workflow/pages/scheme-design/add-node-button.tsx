@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { Button, Dropdown } from 'antd'
-import { memo, startTransition } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createNode, insertNode, type Slot } from '../../scheme-model/model-operations'
 import { NodeType, type InsertableType } from '../../scheme-model/scheme-model-types'
@@ -25,37 +25,66 @@ const sameSlot = (a: AddNodeButtonProps, b: AddNodeButtonProps) =>
 /**
  * The "+" on a connector: a menu of node types (a button, so the keyboard reaches it). Memoized:
  * a long flow has one per node, and a change of the model leaves nearly all of them as they were.
+ * The menu's Dropdown is mounted on the first click only (then kept, focus moved to its button):
+ * sixty idle Dropdowns were a fifth of a long flow's first paint (bench scheme-designer).
  */
 export const AddNodeButton = memo(function AddNodeButton({ slot, place }: AddNodeButtonProps) {
   const { t } = useTranslation('workflow-scheme')
   const { change, select } = useDesignerCommands()
+  const [open, setOpen] = useState(false)
+  const [armed, setArmed] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (armed) button.current?.focus()
+  }, [armed])
   const add = (type: InsertableType) => {
     const node = createNode(type, newId, {
       name: t(`nodeTypes.${type}`),
       branchName: (n) => t('branchName', { n }),
       defaultBranchName: t('defaultBranch'),
     })
+    setOpen(false)
     change((root) => insertNode(root, slot, node))
-    // The new node paints first; its drawer (a form, and a matrix of the form's fields) follows
-    // in a render of its own instead of holding the node's frame back (bench scheme-designer).
-    startTransition(() => select({ nodeId: node.id }))
+    // The new node paints first; its drawer (a form, and a matrix of the form's fields) opens in
+    // the frame after: a transition alone still rendered it before that paint, and the drawer's
+    // first layout (antd measures its boxes and the scroll bar) held the node back by ~45 ms.
+    requestAnimationFrame(() => setTimeout(() => select({ nodeId: node.id }), 0))
   }
+  const plus = (
+    <Button
+      ref={button}
+      shape="circle"
+      size="small"
+      icon={<PlusOutlined />}
+      aria-label={t('addNode', { place })}
+      aria-haspopup="menu"
+      onClick={
+        armed
+          ? undefined
+          : () => {
+              setArmed(true)
+              setOpen(true)
+            }
+      }
+    />
+  )
   return (
     <div className={styles.connector}>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: offered.map((type) => ({ key: String(type), label: t(`nodeTypes.${type}`) })),
-          onClick: ({ key }) => add(Number(key) as InsertableType),
-        }}
-      >
-        <Button
-          shape="circle"
-          size="small"
-          icon={<PlusOutlined />}
-          aria-label={t('addNode', { place })}
-        />
-      </Dropdown>
+      {armed ? (
+        <Dropdown
+          trigger={['click']}
+          open={open}
+          onOpenChange={setOpen}
+          menu={{
+            items: offered.map((type) => ({ key: String(type), label: t(`nodeTypes.${type}`) })),
+            onClick: ({ key }) => add(Number(key) as InsertableType),
+          }}
+        >
+          {plus}
+        </Dropdown>
+      ) : (
+        plus
+      )}
     </div>
   )
 }, sameSlot)

@@ -1,5 +1,5 @@
 import { DownOutlined, LeftOutlined, RightOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UpOutlined } from '@ant-design/icons' // prettier-ignore
-import { Button, Tooltip } from 'antd'
+import { Button } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -99,17 +99,17 @@ function BranchHead({
   const { change, select, issues } = useDesigner()
   const last = node.branches!.length - 1
   const refusal = branchRemovalRefusal(node, branch.id)
+  // The browser's tooltip (title) says why a button is disabled; a screen reader reads it too.
   const icon = (label: string, glyph: ReactNode, onClick: () => void, disabledReason?: string) => (
-    <Tooltip title={disabledReason ?? label}>
-      <Button
-        type="text"
-        size="small"
-        icon={glyph}
-        aria-label={`${label} ${branch.name}`}
-        disabled={!!disabledReason}
-        onClick={onClick}
-      />
-    </Tooltip>
+    <Button
+      type="text"
+      size="small"
+      icon={glyph}
+      title={disabledReason ?? label}
+      aria-label={`${label} ${branch.name}`}
+      disabled={!!disabledReason}
+      onClick={onClick}
+    />
   )
   const fixed = branch.isDefault ? t('defaultStaysLast') : undefined
   return (

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons'
-import { Button, Tooltip } from 'antd'
+import { Button } from 'antd'
 import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { moveNode, removeNode, type NodePlace } from '../../scheme-model/model-operations'
@@ -8,9 +8,24 @@ import type { SchemeIssue } from '../../api/scheme-dtos'
 import { useDesignerCommands } from './designer-context'
 import styles from './scheme-design.module.css'
 
-/** One node of the flow: its type, name, what it asks for, its issues, and its buttons. */
+/**
+ * One node of the flow: its type, name, what it asks for, its issues, and its buttons. Memoized
+ * on what it shows: inserting a node rebuilds the nodes before it in its chain (their `childNode`
+ * changes), which leaves their cards as they were (bench scheme-designer).
+ */
 export const FlowNodeCard = memo(FlowNodeCardContent, (a, b) =>
-  a.node === b.node && a.issues === b.issues && a.extra === b.extra && a.place?.canMoveUp === b.place?.canMoveUp && a.place?.canMoveDown === b.place?.canMoveDown) // prettier-ignore
+  sameShownNode(a.node, b.node) && a.issues === b.issues && a.extra === b.extra && a.place?.canMoveUp === b.place?.canMoveUp && a.place?.canMoveDown === b.place?.canMoveDown) // prettier-ignore
+
+/** The same node as a card shows it: every field but the chain after it and its branches' chains (only their number). */
+function sameShownNode(a: ModelNode, b: ModelNode): boolean {
+  if (a === b) return true
+  const keys = Object.keys(a) as (keyof ModelNode)[]
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every(
+    (key) =>
+    key === 'childNode' ? true : key === 'branches' ? a.branches?.length === b.branches?.length : a[key] === b[key], // prettier-ignore
+  )
+}
 
 function FlowNodeCardContent({
   node,
@@ -27,17 +42,17 @@ function FlowNodeCardContent({
   const { t } = useTranslation('workflow-scheme')
   const { change, select } = useDesignerCommands()
   const isStart = node.type === NodeType.Start
+  // The browser's own tooltip (title): an antd Tooltip per button cost a long flow's first paint.
   const icon = (label: string, glyph: ReactNode, onClick: () => void, disabled = false) => (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        size="small"
-        icon={glyph}
-        aria-label={`${label} ${node.name}`}
-        disabled={disabled}
-        onClick={onClick}
-      />
-    </Tooltip>
+    <Button
+      type="text"
+      size="small"
+      icon={glyph}
+      title={label}
+      aria-label={`${label} ${node.name}`}
+      disabled={disabled}
+      onClick={onClick}
+    />
   )
   return (
     <section
