@@ -11,23 +11,41 @@ import {
   type OrganizationOption,
 } from './organization-tree-rules'
 
-type Value = string | null
-
-export interface OrganizationSelectProps extends Omit<
-  TreeSelectProps<string, OrganizationOption>,
+type TreeProps = Omit<
+  TreeSelectProps<string | string[], OrganizationOption>,
   'value' | 'onChange' | 'treeData' | 'loading' | 'showSearch' | 'multiple' | 'treeCheckable'
-> {
-  /** Set by Form.Item: the chosen organisation's id; null/undefined for none. */
-  value?: Value
-  onChange?: (value: Value) => void
-  /** Disabled organisations may be chosen too (a search filter; a form leaves them out). */
-  allowDisabled?: boolean
-  /**
-   * The types that may be chosen (a project's owner: companies only); absent: every type. Give
-   * a constant: a new array each render rebuilds the options.
-   */
-  orgTypes?: readonly OrgType[]
+>
+
+/** One organisation (the default): its id, null/undefined for none. Set by Form.Item. */
+interface SingleValue {
+  multiple?: false
+  value?: string | null
+  onChange?: (value: string | null) => void
 }
+
+/** Several organisations: their ids, none is `[]`. */
+interface MultipleValue {
+  multiple: true
+  value?: string[]
+  onChange?: (value: string[]) => void
+}
+
+export type OrganizationSelectProps = TreeProps &
+  (SingleValue | MultipleValue) & {
+    /** Disabled organisations may be chosen too (a search filter; a form leaves them out). */
+    allowDisabled?: boolean
+    /**
+     * The types that may be chosen (a project's owner: companies only); absent: every type. Give
+     * a constant: a new array each render rebuilds the options.
+     */
+    orgTypes?: readonly OrgType[]
+  }
+
+const none: readonly string[] = []
+
+/** The ids a value holds, in either mode. */
+const idsOf = (value: string | string[] | null | undefined): readonly string[] =>
+  Array.isArray(value) ? value : value ? [value] : none
 
 const searchConfig = {
   // The node is one of our options (antd types it loosely).
@@ -43,26 +61,21 @@ const searchConfig = {
  * chosen; the others are left out, or shown closed where a choosable one is under them
  * (toOrganizationOptions). The tree rather than `/list?orgTypes=`: one cached read serves every
  * picker and the Organisations page, and it keeps a unit's place (which company a 监理部 is of).
- * An antd Form control; clearing gives null.
+ * An antd Form control; clearing gives null. With `multiple`, several organisations (a scheme's
+ * start scope): the value is an array of ids, `[]` for none.
  */
-export function OrganizationSelect({
-  value,
-  onChange,
-  allowDisabled = false,
-  orgTypes,
-  notFoundContent,
-  ...props
-}: OrganizationSelectProps) {
+export function OrganizationSelect(props: OrganizationSelectProps) {
+  const { value, onChange: _narrowedBelow, multiple, allowDisabled = false, orgTypes, notFoundContent, ...rest } = props // prettier-ignore
   const { t } = useTranslation(['crud', 'common'])
   const { data, isPending, isError } = useQuery(organizationTreeQuery(useTenantScope()))
   // The first value held (an edited record's, set once it has loaded) stays selectable.
-  const [kept, setKept] = useState<Value>(value ?? null)
-  if (kept === null && value) setKept(value)
+  const [kept, setKept] = useState(() => idsOf(value))
+  if (kept.length === 0 && idsOf(value).length > 0) setKept(idsOf(value))
   const disabledText = t('common:disabled')
   const options = useMemo(
     () =>
       toOrganizationOptions(data ?? [], {
-        kept: kept ? [kept] : [],
+        kept,
         allowDisabled,
         disabledTitle: (name) => `${name} (${disabledText})`,
         types: orgTypes,
@@ -71,13 +84,18 @@ export function OrganizationSelect({
   )
 
   return (
-    <TreeSelect<string, OrganizationOption>
+    <TreeSelect<string | string[], OrganizationOption>
       allowClear
       style={{ width: '100%' }}
-      {...props}
-      // Not the raw id while the names load.
+      {...rest}
+      multiple={multiple}
+      // Not the raw ids while the names load.
       value={isPending ? undefined : (value ?? undefined)}
-      onChange={(next) => onChange?.(next ?? null)}
+      onChange={(next) => {
+        // The props as one union: `multiple` tells which onChange this is.
+        if (props.multiple) props.onChange?.(idsOf(next).slice())
+        else props.onChange?.(typeof next === 'string' ? next : null)
+      }}
       treeData={options}
       loading={isPending}
       showSearch={searchConfig}
