@@ -76,6 +76,21 @@ describe('validateSchemeModel', () => {
     },
   )
 
+  // §2 has no code of its own for it: NoApprover (nobody decides there), on the node.
+  it.each([
+    ['assign to users who are chosen', { kind: 3, userIds: ['u1'] }, []],
+    ['assign to nobody', { kind: 3, userIds: [] }, [['a', 'NoApprover']]],
+    ['assign with no users member', { kind: 3 }, [['a', 'NoApprover']]],
+    ['assign as a bare number', 3, [['a', 'NoApprover']]],
+    ['the scheme admins', 4, []],
+    ['the scheme admins as an object', { kind: 4 }, []],
+  ] as [string, ModelNode['onEmpty'], [string, string][]][])(
+    'onEmpty: %s',
+    (_name, onEmpty, expected) => {
+      expect(issuesOf(chain(start(), approver('a', { onEmpty })))).toEqual(expected)
+    },
+  )
+
   it.each([
     ['an unknown field', 'amount > 1', 'UnknownField'],
     ['a context name not in §1', 'starter.name == "x"', 'UnknownField'],

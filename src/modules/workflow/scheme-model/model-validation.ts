@@ -6,6 +6,7 @@ import {
   htdParties,
   maxModelNodes,
   NodeType,
+  OnEmptyKind,
   projectParties,
   RejectPolicyType,
   SealKind,
@@ -94,6 +95,9 @@ export function validateSchemeModel(
     }
     const policy = node.rejectPolicy
     if (policy?.type === RejectPolicyType.ReturnTo && !(policy.nodeId && before.includes(policy.nodeId))) add(node.id, 'ReturnTargetNotBefore', `'${policy.nodeId ?? ''}' is not a step before this one`) // prettier-ignore
+    // §2 has no code of its own for an Assign that names nobody: NoApprover, nobody decides there.
+    const onEmpty = node.onEmpty
+    if (onEmpty === OnEmptyKind.Assign || (typeof onEmpty === 'object' && onEmpty.kind === OnEmptyKind.Assign && !onEmpty.userIds?.length)) add(node.id, 'NoApprover', 'The users to assign when nobody is found are not chosen') // prettier-ignore
     if (node.type === NodeType.Exclusive || node.type === NodeType.Parallel) checkBranches(node)
     if (node.type === NodeType.Seal) checkSeals(node)
   }

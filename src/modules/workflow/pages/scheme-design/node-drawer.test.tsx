@@ -1,8 +1,15 @@
-import { render, screen } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { mswServer } from '@tests/setup/msw-server'
+import type { Session } from '@/auth/session'
+import { SessionContext } from '@/auth/use-session'
 import schemeEn from '@/modules/workflow/locales/en/workflow-scheme.json'
+import { createAppQueryClient } from '@/query/query-client'
+import { allNodes } from '../../scheme-model/model-operations'
 import { NodeType, type ModelNode } from '../../scheme-model/scheme-model-types'
 import { DesignerContext, type Selection } from './designer-context'
 import { NodeDrawer } from './node-drawer'
@@ -18,25 +25,51 @@ const flow: ModelNode = {
     seals: [],
     onEmpty: 4,
     childNode: {
-      id: 'choose',
-      type: NodeType.Exclusive,
-      name: '金额判断',
-      branches: [
-        { id: 'big', name: '大额', condition: 'total > 1', priority: 1 },
-        { id: 'other', name: '其他', isDefault: true, priority: 2 },
-      ],
+      id: 'review',
+      type: NodeType.Approver,
+      name: '审核',
+      assignees: [],
+      onEmpty: 4,
+      childNode: {
+        id: 'choose',
+        type: NodeType.Exclusive,
+        name: '金额判断',
+        branches: [
+          { id: 'big', name: '大额', condition: 'total > 1', priority: 1 },
+          { id: 'other', name: '其他', isDefault: true, priority: 2 },
+        ],
+      },
     },
   },
 }
 
+const zhou = { id: 'u-zhou', userName: 'jn-site', name: '周建国', surname: null, isActive: true }
+
+beforeEach(() => {
+  mswServer.use(
+    http.get('*/api/base/position/list', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/identity/users/list', () => HttpResponse.json({ items: [zhou] })),
+  )
+})
+
+const session = { getIdentity: () => ({ userId: 'u', tenantId: null }) } as unknown as Session
+/** The model as the drawer last changed it. */
+let latest = flow
+const nodeOf = (id: string) => allNodes(latest).find((n) => n.id === id)!
+
 /** The drawer on a model of its own, as the designer holds it. */
 function Drawer({ selection }: { selection: Selection }) {
   const [root, setRoot] = useState(flow)
-  const designer = { places: new Map(), issues: new Map(), collapsed: new Set<string>(), toggleCollapsed: () => {}, change: (op: (r: ModelNode) => ModelNode) => setRoot(op), select: () => {} } // prettier-ignore
+  const [client] = useState(createAppQueryClient)
+  const designer = { places: new Map(), issues: new Map(), collapsed: new Set<string>(), toggleCollapsed: () => {}, change: (op: (r: ModelNode) => ModelNode) => setRoot((r) => (latest = op(r))), select: () => {} } // prettier-ignore
   return (
-    <DesignerContext.Provider value={designer}>
-      <NodeDrawer root={root} selection={selection} fields={[]} onClose={() => {}} />
-    </DesignerContext.Provider>
+    <SessionContext value={session}>
+      <QueryClientProvider client={client}>
+        <DesignerContext.Provider value={designer}>
+          <NodeDrawer root={root} selection={selection} fields={[]} onClose={() => {}} />
+        </DesignerContext.Provider>
+      </QueryClientProvider>
+    </SessionContext>
   )
 }
 
@@ -61,4 +94,28 @@ describe('Node drawer', () => {
       '大额',
     )
   })
+
+  it('assigns to chosen users when nobody is found, and back to a plain rule', async () => {
+    render(<Drawer selection={{ nodeId: 'review' }} />)
+    const drawer = within(await screen.findByRole('dialog'))
+    await pick(drawer.getByRole('combobox', { name: schemeEn.onEmpty }), schemeEn.onEmptyRules['3'])
+    const users = drawer.getByRole('combobox', { name: schemeEn.onEmptyUsers })
+    expect(drawer.getByText(schemeEn.onEmptyUsersMissing)).toBeTruthy()
+    expect(nodeOf('review').onEmpty).toEqual({ kind: 3, userIds: [] })
+
+    await pick(users, '周建国')
+    await waitFor(() => expect(drawer.queryByText(schemeEn.onEmptyUsersMissing)).toBeNull())
+    expect(nodeOf('review').onEmpty).toEqual({ kind: 3, userIds: ['u-zhou'] })
+
+    await pick(drawer.getByRole('combobox', { name: schemeEn.onEmpty }), schemeEn.onEmptyRules['4'])
+    expect(drawer.queryByRole('combobox', { name: schemeEn.onEmptyUsers })).toBeNull()
+    expect(nodeOf('review').onEmpty).toBe(4)
+  })
 })
+
+/** Opens an antd select and clicks the option whose text begins with `text`. */
+async function pick(select: HTMLElement, text: string) {
+  await userEvent.click(select)
+  const options = await screen.findAllByText((_c, el) => !!el?.matches('.ant-select-item-option-content') && !!el.textContent?.startsWith(text)) // prettier-ignore
+  await userEvent.click(options[options.length - 1])
+}

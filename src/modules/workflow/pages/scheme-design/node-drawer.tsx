@@ -8,6 +8,7 @@ import { AssigneeEditor } from './assignee-editor'
 import { BranchEditor } from './branch-editor'
 import { useDesigner, type Selection } from './designer-context'
 import { FieldPermissionsMatrix } from './field-permissions-matrix'
+import { OnEmptyField } from './on-empty-field'
 import { TimeoutField } from './timeout-field'
 import type { FormFieldChoice } from './use-scheme-form-fields'
 
@@ -67,7 +68,6 @@ function NodeForm({
   const acts = node.type === NodeType.Approver || node.type === NodeType.Handler
   const hasTimeout = acts || node.type === NodeType.Seal
   const returnTargets = allNodes(root).filter((n) => n.id !== node.id && (n.type === NodeType.Start || n.type === NodeType.Approver || n.type === NodeType.Handler)) // prettier-ignore
-  const onEmpty = typeof node.onEmpty === 'object' ? node.onEmpty.kind : node.onEmpty
   // Each box is named by its label (htmlFor → id): antd ties them only for a Form.Item with `name`.
   const id = useId()
   return (
@@ -150,16 +150,7 @@ function NodeForm({
           />
         </Form.Item>
       )}
-      {(acts || node.type === NodeType.Seal) && (
-        <Form.Item label={t('onEmpty')} htmlFor={`${id}-empty`}>
-          <Select
-            id={`${id}-empty`}
-            value={onEmpty ?? 4}
-            onChange={(kind: number) => patch({ onEmpty: kind })}
-            options={[1, 2, 4].map((k) => ({ value: k, label: t(`onEmptyRules.${k}`) }))}
-          />
-        </Form.Item>
-      )}
+      {(acts || node.type === NodeType.Seal) && <OnEmptyField node={node} patch={patch} />}
       {acts && (
         <Form.Item label={t('buttons')}>
           <Checkbox.Group
