@@ -102,6 +102,7 @@ export function AssigneeEditor({
           {rule.kind === 6 && (
             <Radio.Group
               name={`selectableBy-${i}`}
+              aria-label={t('selectableByLabel')}
               value={rule.selectableBy}
               onChange={(e) =>
                 set(i, { ...rule, selectableBy: e.target.value as 'starter' | 'previous' })

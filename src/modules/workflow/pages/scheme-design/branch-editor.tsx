@@ -22,15 +22,15 @@ export function BranchEditor({
   const owner = branchOwner(root, branchId)
   const branch = owner?.branches?.find((b) => b.id === branchId)
   const keys = useMemo(() => new Set(fields.map((f) => f.key)), [fields])
-  const nameId = useId()
+  const id = useId()
   if (!owner || !branch) return null
   const takesCondition = owner.type === NodeType.Exclusive && !branch.isDefault
   const problem = takesCondition ? checkCondition(branch.condition ?? '', keys) : null
   return (
     <Form layout="vertical">
-      <Form.Item label={t('branchNameLabel')} htmlFor={nameId}>
+      <Form.Item label={t('branchNameLabel')} htmlFor={`${id}-name`}>
         <Input
-          id={nameId}
+          id={`${id}-name`}
           maxLength={64}
           value={branch.name}
           onChange={(e) => change((r) => updateBranch(r, branchId, { name: e.target.value }))}
@@ -39,6 +39,7 @@ export function BranchEditor({
       {takesCondition && (
         <Form.Item
           label={t('condition')}
+          htmlFor={`${id}-condition`}
           extra={t('conditionHelp', { fields: fields.map((f) => f.key).join(', ') })}
           validateStatus={problem ? 'error' : 'success'}
           help={problem ? t(`conditionProblems.${problem.code}`, problem) : t('conditionOk')}
@@ -46,7 +47,7 @@ export function BranchEditor({
           <Input.TextArea
             rows={3}
             spellCheck={false}
-            aria-label={t('condition')}
+            id={`${id}-condition`}
             value={branch.condition ?? ''}
             onChange={(e) =>
               change((r) => updateBranch(r, branchId, { condition: e.target.value }))

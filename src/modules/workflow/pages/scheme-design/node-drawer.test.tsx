@@ -85,10 +85,24 @@ describe('Node drawer', () => {
     expect(screen.getByRole('combobox', { name: schemeEn.onEmpty })).toBeTruthy()
     expect(screen.getByRole('switch', { name: schemeEn.requireSignature })).toBeTruthy()
     expect(screen.getByRole('spinbutton', { name: schemeEn.timeout })).toBeTruthy()
+    expect(screen.getByRole('group', { name: schemeEn.seals })).toBeTruthy()
   })
 
-  it("names a branch's name box by its label", async () => {
+  it("names an approver's groups, and the timeout's action once it has one", async () => {
+    render(<Drawer selection={{ nodeId: 'review' }} />)
+    const drawer = within(await screen.findByRole('dialog'))
+    expect(drawer.getByRole('radiogroup', { name: schemeEn.multiMode })).toBeTruthy()
+    expect(drawer.getByRole('group', { name: schemeEn.buttons })).toBeTruthy()
+    expect(drawer.getByRole('combobox', { name: schemeEn.rejectPolicy })).toBeTruthy()
+    expect(drawer.queryByRole('combobox', { name: schemeEn.timeoutAction })).toBeNull()
+    await userEvent.type(drawer.getByRole('spinbutton', { name: schemeEn.timeout }), '60')
+    expect(await drawer.findByRole('combobox', { name: schemeEn.timeoutAction })).toBeTruthy()
+    expect(drawer.getByText(schemeEn.timeoutActions['1'])).toBeTruthy()
+  })
+
+  it("names a branch's boxes by their labels", async () => {
     render(<Drawer selection={{ branchId: 'big' }} />)
+    expect(await screen.findByRole('textbox', { name: schemeEn.condition })).toHaveProperty('value', 'total > 1') // prettier-ignore
     expect(await screen.findByRole('textbox', { name: schemeEn.branchNameLabel })).toHaveProperty(
       'value',
       '大额',

@@ -93,6 +93,7 @@ function NodeForm({
         <Form.Item label={t('multiMode')}>
           <Radio.Group
             name="multiMode"
+            aria-label={t('multiMode')}
             value={node.multiMode ?? 1}
             onChange={(e) => patch({ multiMode: e.target.value as number })}
             options={[1, 2, 3].map((m) => ({ value: m, label: t(`multiModes.${m}`) }))}
@@ -115,6 +116,7 @@ function NodeForm({
         <Form.Item label={t('countersignRejectPolicy')}>
           <Radio.Group
             name="countersignRejectPolicy"
+            aria-label={t('countersignRejectPolicy')}
             value={node.countersignRejectPolicy ?? 1}
             onChange={(e) => patch({ countersignRejectPolicy: e.target.value as number })}
             options={[1, 2].map((p) => ({ value: p, label: t(`countersignRejectPolicies.${p}`) }))}
@@ -142,6 +144,7 @@ function NodeForm({
       {node.type === NodeType.Seal && (
         <Form.Item label={t('seals')}>
           <Checkbox.Group
+            aria-label={t('seals')}
             value={(node.seals ?? []).map((s) => s.party)}
             onChange={(parties) =>
               patch({ seals: sealPairs.filter((p) => parties.includes(p.party)) })
@@ -154,6 +157,7 @@ function NodeForm({
       {acts && (
         <Form.Item label={t('buttons')}>
           <Checkbox.Group
+            aria-label={t('buttons')}
             value={buttonKeys.filter((k) => node.buttons?.[k])}
             onChange={(on) =>
               patch({ buttons: Object.fromEntries(buttonKeys.map((k) => [k, on.includes(k)])) })

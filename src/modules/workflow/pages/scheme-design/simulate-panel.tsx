@@ -1,5 +1,5 @@
 import { Alert, Button, Drawer, Form, List, Space, Tag, Typography } from 'antd'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HtdSelect, ProjectSelect, UserPicker } from '@/modules/project'
 import { simulateScheme } from '../../api/scheme-api'
@@ -37,6 +37,8 @@ export function SimulatePanel({
   const [result, setResult] = useState<SimulateResult | null>(null)
   const [running, setRunning] = useState(false)
   const formData = data ?? (schema ? createInitialFormData(schema, { htdId }) : {})
+  // Each box is named by its label (htmlFor → id), as in the node drawer.
+  const id = useId()
 
   const run = async () => {
     if (!starterId || !projectId) return
@@ -53,35 +55,33 @@ export function SimulatePanel({
   return (
     <Drawer open={open} onClose={onClose} size={720} title={t('simulate')}>
       <Form layout="vertical">
-        <Form.Item label={t('starter')} required>
-          <UserPicker<string> value={starterId} onChange={setStarterId} aria-label={t('starter')} />
+        <Form.Item label={t('starter')} htmlFor={`${id}-starter`} required>
+          <UserPicker<string> id={`${id}-starter`} value={starterId} onChange={setStarterId} />
         </Form.Item>
         <Space wrap>
-          <Form.Item label={t('project')} required>
+          <Form.Item label={t('project')} htmlFor={`${id}-project`} required>
             <ProjectSelect
+              id={`${id}-project`}
               style={{ width: 260 }}
               value={projectId}
-              aria-label={t('project')}
               onChange={(id: string) => {
                 setProjectId(id)
                 setHtdId(undefined)
               }}
-            />{' '}
-            {/* prettier-ignore */}
+            />
           </Form.Item>
-          <Form.Item label={t('filedOnSection')}>
+          <Form.Item label={t('filedOnSection')} htmlFor={`${id}-htd`}>
             <HtdSelect
+              id={`${id}-htd`}
               style={{ width: 220 }}
               projectId={projectId}
               value={htdId}
-              aria-label={t('filedOnSection')}
               allowClear
               onChange={(id: string) => {
                 setHtdId(id)
                 setData(null)
               }}
-            />{' '}
-            {/* prettier-ignore */}
+            />
           </Form.Item>
         </Space>
         <Form.Item label={t('sampleData')}>

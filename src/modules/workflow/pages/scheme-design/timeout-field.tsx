@@ -1,4 +1,4 @@
-import { Form, InputNumber, Select } from 'antd'
+import { Form, InputNumber, Select, Space } from 'antd'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ModelNode } from '../../scheme-model/scheme-model-types'
@@ -15,31 +15,36 @@ export function TimeoutField({
   const id = useId()
   return (
     <Form.Item label={t('timeout')} extra={t('timeoutHelp')} htmlFor={id}>
-      <InputNumber
-        id={id}
-        min={1}
-        addonAfter={t('minutes')}
-        value={node.timeout?.afterMinutes ?? null}
-        onChange={(afterMinutes) =>
-          patch({
-            timeout: afterMinutes
-              ? {
-                  afterMinutes,
-                  action: node.timeout?.action ?? 1,
-                  maxReminders: node.timeout?.maxReminders,
-                }
-              : undefined,
-          })
-        }
-      />
-      {node.timeout && (
-        <Select
-          style={{ marginLeft: 8, width: 160 }}
-          value={node.timeout.action}
-          onChange={(action: number) => patch({ timeout: { ...node.timeout!, action } })}
-          options={[1, 2, 3].map((a) => ({ value: a, label: t(`timeoutActions.${a}`) }))}
-        />
-      )}
+      <Space wrap>
+        <Space.Compact>
+          <InputNumber
+            id={id}
+            min={1}
+            value={node.timeout?.afterMinutes ?? null}
+            onChange={(afterMinutes) =>
+              patch({
+                timeout: afterMinutes
+                  ? {
+                      afterMinutes,
+                      action: node.timeout?.action ?? 1,
+                      maxReminders: node.timeout?.maxReminders,
+                    }
+                  : undefined,
+              })
+            }
+          />
+          <Space.Addon>{t('minutes')}</Space.Addon>
+        </Space.Compact>
+        {node.timeout && (
+          <Select
+            aria-label={t('timeoutAction')}
+            style={{ width: 180 }}
+            value={node.timeout.action}
+            onChange={(action: number) => patch({ timeout: { ...node.timeout!, action } })}
+            options={[1, 2, 3].map((a) => ({ value: a, label: t(`timeoutActions.${a}`) }))}
+          />
+        )}
+      </Space>
     </Form.Item>
   )
 }
