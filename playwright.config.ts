@@ -68,7 +68,7 @@ const oidcProject = chromiumProject('oidc', oidcSpecs, oidcBaseURL)
 const signInPort = Number(process.env.SIGN_IN_PREVIEW_PORT ?? port + 50)
 const signInBaseURL = `http://127.0.0.1:${signInPort}`
 const signInSpecs =
-  /\/(password-sign-in|password-session|session-resilience|sign-out|sign-in-redirect|redirect-payloads|application-configuration-fault|lazy-page-retry|examples-permission|keyboard|approvals|approvals-phone|designers)\.spec\.ts$/
+  /\/(password-sign-in|password-session|session-resilience|sign-out|sign-in-redirect|redirect-payloads|application-configuration-fault|lazy-page-retry|examples-permission|keyboard|approvals|approvals-phone|designers|scheme-designer)\.spec\.ts$/
 const signInProject = chromiumProject('chromium-sign-in', signInSpecs, signInBaseURL)
 
 type WebServer = Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined>

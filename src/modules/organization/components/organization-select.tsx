@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { TreeSelect, type TreeSelectProps } from 'antd'
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrgType } from '@/modules/organization/api/organization-api'
 import { organizationTreeQuery } from '@/modules/organization/api/organization-queries'
@@ -69,6 +69,8 @@ export function OrganizationSelect(props: OrganizationSelectProps) {
   const { t } = useTranslation(['crud', 'common'])
   const { data, isPending, isError } = useQuery(organizationTreeQuery(useTenantScope()))
   // The first value held (an edited record's, set once it has loaded) stays selectable.
+  const ownId = useId()
+  const id = rest.id ?? ownId
   const [kept, setKept] = useState(() => idsOf(value))
   if (kept.length === 0 && idsOf(value).length > 0) setKept(idsOf(value))
   const disabledText = t('common:disabled')
@@ -89,6 +91,12 @@ export function OrganizationSelect(props: OrganizationSelectProps) {
       style={{ width: '100%' }}
       {...rest}
       multiple={multiple}
+      id={id}
+      // rc-tree-select's box says it owns and controls `<id>_list` while open, which its tree
+      // never renders (axe aria-valid-attr-value, serious): the popup is that element.
+      popupRender={(menu) => (
+        <div id={`${id}_list`}>{rest.popupRender ? rest.popupRender(menu) : menu}</div>
+      )}
       // Not the raw ids while the names load.
       value={isPending ? undefined : (value ?? undefined)}
       onChange={(next) => {
@@ -100,7 +108,6 @@ export function OrganizationSelect(props: OrganizationSelectProps) {
       loading={isPending}
       showSearch={searchConfig}
       notFoundContent={isError ? t('crud:dictionaryLoadFailed') : notFoundContent}
-      virtual={false}
     />
   )
 }
