@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { branchOwner, updateBranch } from '../../scheme-model/model-operations'
 import { NodeType, type ModelNode } from '../../scheme-model/scheme-model-types'
 import { checkCondition } from './condition-check'
-import { useDesigner } from './designer-context'
+import { useDesignerCommands } from './designer-context'
 import type { FormFieldChoice } from './use-scheme-form-fields'
 
 /** A branch's name and, on an exclusive node's non-default branch, its condition checked as typed. */
@@ -18,7 +18,7 @@ export function BranchEditor({
   fields: FormFieldChoice[]
 }) {
   const { t } = useTranslation('workflow-scheme')
-  const { change } = useDesigner()
+  const { change } = useDesignerCommands()
   const owner = branchOwner(root, branchId)
   const branch = owner?.branches?.find((b) => b.id === branchId)
   const keys = useMemo(() => new Set(fields.map((f) => f.key)), [fields])

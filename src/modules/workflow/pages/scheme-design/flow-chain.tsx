@@ -1,6 +1,6 @@
 import { DownOutlined, LeftOutlined, RightOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UpOutlined } from '@ant-design/icons' // prettier-ignore
 import { Button } from 'antd'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   addBranch,
@@ -9,21 +9,28 @@ import {
   moveBranch,
   removeBranch,
 } from '../../scheme-model/model-operations'
+import type { SchemeIssue } from '../../api/scheme-dtos'
+import type { NodePlace } from '../../scheme-model/model-operations'
 import type { ModelBranch, ModelNode } from '../../scheme-model/scheme-model-types'
 import { AddNodeButton } from './add-node-button'
-import { newId, useDesigner } from './designer-context'
+import { newId, useDesigner, useDesignerCommands } from './designer-context'
 import { FlowNodeCard } from './flow-node-card'
 import styles from './scheme-design.module.css'
 
 /** A chain of nodes, each followed by its "+"; a branch node draws its branches side by side. */
 export function FlowChain({ head }: { head: ModelNode | undefined }) {
-  const { issues, places } = useDesigner()
+  const { issues, places, collapsed } = useDesigner()
   return (
     <div className={styles.chain}>
       {chainOf(head).map((node) => (
         <div key={node.id} className={styles.chain}>
           {node.branches ? (
-            <BranchNode node={node} />
+            <BranchNode
+              node={node}
+              place={places.get(node.id)}
+              issues={issues}
+              isCollapsed={collapsed.has(node.id)}
+            />
           ) : (
             <FlowNodeCard node={node} place={places.get(node.id)} issues={issues.get(node.id)} />
           )}
@@ -34,10 +41,25 @@ export function FlowChain({ head }: { head: ModelNode | undefined }) {
   )
 }
 
-function BranchNode({ node }: { node: ModelNode }) {
+type BranchNodeProps = {
+  node: ModelNode
+  place: NodePlace | undefined
+  /** The last validation's issues by node or branch id (the same map until the next one). */
+  issues: Map<string, SchemeIssue[]>
+  isCollapsed: boolean
+}
+
+const sameBranchNode = (a: BranchNodeProps, b: BranchNodeProps) =>
+  a.node === b.node && a.issues === b.issues && a.isCollapsed === b.isCollapsed && a.place?.canMoveUp === b.place?.canMoveUp && a.place?.canMoveDown === b.place?.canMoveDown // prettier-ignore
+
+/**
+ * A branch node: its card (with "add a branch" and collapse) and its branches side by side.
+ * Memoized, and reading only the designer's commands: a change elsewhere in the flow leaves it
+ * (its card, its branch heads' buttons) as it was (bench scheme-designer).
+ */
+const BranchNode = memo(function BranchNode({ node, place, issues, isCollapsed }: BranchNodeProps) {
   const { t } = useTranslation('workflow-scheme')
-  const { issues, places, collapsed, toggleCollapsed, change } = useDesigner()
-  const isCollapsed = collapsed.has(node.id)
+  const { toggleCollapsed, change } = useDesignerCommands()
   const extra = (
     <div>
       <Button
@@ -65,17 +87,12 @@ function BranchNode({ node }: { node: ModelNode }) {
   )
   return (
     <>
-      <FlowNodeCard
-        node={node}
-        place={places.get(node.id)}
-        issues={issues.get(node.id)}
-        extra={extra}
-      />
+      <FlowNodeCard node={node} place={place} issues={issues.get(node.id)} extra={extra} />
       {!isCollapsed && (
         <div className={styles.branches}>
           {node.branches!.map((branch, i) => (
             <div key={branch.id} className={styles.branch}>
-              <BranchHead node={node} branch={branch} index={i} />
+              <BranchHead node={node} branch={branch} index={i} issues={issues.get(branch.id)} />
               <AddNodeButton slot={{ branchStart: branch.id }} place={branch.name} />
               <FlowChain head={branch.childNode} />
             </div>
@@ -84,19 +101,21 @@ function BranchNode({ node }: { node: ModelNode }) {
       )}
     </>
   )
-}
+}, sameBranchNode)
 
 function BranchHead({
   node,
   branch,
   index,
+  issues,
 }: {
   node: ModelNode
   branch: ModelBranch
   index: number
+  issues: SchemeIssue[] | undefined
 }) {
   const { t } = useTranslation('workflow-scheme')
-  const { change, select, issues } = useDesigner()
+  const { change, select } = useDesignerCommands()
   const last = node.branches!.length - 1
   const refusal = branchRemovalRefusal(node, branch.id)
   // The browser's tooltip (title) says why a button is disabled; a screen reader reads it too.
@@ -146,7 +165,7 @@ function BranchHead({
           ? t('otherwise')
           : branch.condition || (node.type === 5 ? t('noCondition') : t('parallelBranch'))}
       </div>
-      {issues.get(branch.id)?.map((issue) => (
+      {issues?.map((issue) => (
         <p key={issue.code} className={styles.issue} role="note">
           {t(`issues.${issue.code}`, { defaultValue: issue.message })}
         </p>

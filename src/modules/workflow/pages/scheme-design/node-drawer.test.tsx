@@ -11,7 +11,7 @@ import schemeEn from '@/modules/workflow/locales/en/workflow-scheme.json'
 import { createAppQueryClient } from '@/query/query-client'
 import { allNodes } from '../../scheme-model/model-operations'
 import { NodeType, type ModelNode } from '../../scheme-model/scheme-model-types'
-import { DesignerContext, type Selection } from './designer-context'
+import { DesignerCommandsContext, type Selection } from './designer-context'
 import { NodeDrawer } from './node-drawer'
 
 const flow: ModelNode = {
@@ -61,13 +61,13 @@ const nodeOf = (id: string) => allNodes(latest).find((n) => n.id === id)!
 function Drawer({ selection }: { selection: Selection }) {
   const [root, setRoot] = useState(flow)
   const [client] = useState(createAppQueryClient)
-  const designer = { places: new Map(), issues: new Map(), collapsed: new Set<string>(), toggleCollapsed: () => {}, change: (op: (r: ModelNode) => ModelNode) => setRoot((r) => (latest = op(r))), select: () => {} } // prettier-ignore
+  const [commands] = useState(() => ({ toggleCollapsed: () => {}, change: (op: (r: ModelNode) => ModelNode) => setRoot((r) => (latest = op(r))), select: () => {} })) // prettier-ignore
   return (
     <SessionContext value={session}>
       <QueryClientProvider client={client}>
-        <DesignerContext.Provider value={designer}>
+        <DesignerCommandsContext.Provider value={commands}>
           <NodeDrawer root={root} selection={selection} fields={[]} onClose={() => {}} />
-        </DesignerContext.Provider>
+        </DesignerCommandsContext.Provider>
       </QueryClientProvider>
     </SessionContext>
   )

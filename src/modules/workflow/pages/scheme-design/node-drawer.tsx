@@ -1,12 +1,12 @@
 import { Checkbox, Drawer, Form, Input, InputNumber, Radio, Select, Switch } from 'antd'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldPermission } from '../../form-schema/form-schema-types'
 import { allNodes, updateNode } from '../../scheme-model/model-operations'
 import { NodeType, type ModelNode, type SealRule } from '../../scheme-model/scheme-model-types'
 import { AssigneeEditor } from './assignee-editor'
 import { BranchEditor } from './branch-editor'
-import { useDesigner, type Selection } from './designer-context'
+import { useDesignerCommands, type Selection } from './designer-context'
 import { FieldPermissionsMatrix } from './field-permissions-matrix'
 import { OnEmptyField } from './on-empty-field'
 import { TimeoutField } from './timeout-field'
@@ -20,21 +20,21 @@ const sealPairs: SealRule[] = [
   { kind: 3, party: 'supervisor' },
 ]
 
-/**
- * The drawer of the selected node or branch: every change goes straight into the draft model
- * through `updateNode` (Save sends it), so closing the drawer loses nothing.
- */
-export function NodeDrawer({
-  root,
-  selection,
-  fields,
-  onClose,
-}: {
+type NodeDrawerProps = {
   root: ModelNode
   selection: Selection | null
   fields: FormFieldChoice[]
   onClose: () => void
-}) {
+}
+
+/**
+ * The drawer of the selected node or branch: every change goes straight into the draft model
+ * through `updateNode` (Save sends it), so closing the drawer loses nothing. Closed, it stays as
+ * it was while the flow changes (a node added from a "+" paints without it: bench scheme-designer).
+ */
+export const NodeDrawer = memo(NodeDrawerContent, (a, b) => !a.selection && !b.selection)
+
+function NodeDrawerContent({ root, selection, fields, onClose }: NodeDrawerProps) {
   const { t } = useTranslation('workflow-scheme')
   const node = selection && 'nodeId' in selection ? allNodes(root).find((n) => n.id === selection.nodeId) : undefined // prettier-ignore
   const branchId = selection && 'branchId' in selection ? selection.branchId : null
@@ -62,7 +62,7 @@ function NodeForm({
   fields: FormFieldChoice[]
 }) {
   const { t } = useTranslation('workflow-scheme')
-  const { change } = useDesigner()
+  const { change } = useDesignerCommands()
   const patch = (values: Partial<ModelNode>) => change((r) => updateNode(r, node.id, values))
   const takesAssignees = node.type === NodeType.Approver || node.type === NodeType.Handler || node.type === NodeType.Cc // prettier-ignore
   const acts = node.type === NodeType.Approver || node.type === NodeType.Handler

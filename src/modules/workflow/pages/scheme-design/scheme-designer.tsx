@@ -52,99 +52,99 @@ export function SchemeDesigner({ scheme }: { scheme: SchemeDto }) {
   const unplaced = (actions.issues ?? []).filter((i) => !i.nodeId)
 
   return (
-    <DesignerContext.Provider value={designer}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('designTitle', { name: saved.name })}
-      </Typography.Title>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Tag>{t(`statuses.${saved.status}`)}</Tag>
-        {saved.publishedVersion !== null && (
-          <Tag>{t('versionTag', { version: saved.publishedVersion })}</Tag>
-        )}{' '}
-        {/* prettier-ignore */}
-        {actions.dirty && <Tag color="warning">{t('unsaved')}</Tag>}
-        <Granted policy={schemePolicies.update}>
+    <DesignerCommandsContext.Provider value={commands}>
+      <DesignerContext.Provider value={designer}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {t('designTitle', { name: saved.name })}
+        </Typography.Title>
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Tag>{t(`statuses.${saved.status}`)}</Tag>
+          {saved.publishedVersion !== null && (
+            <Tag>{t('versionTag', { version: saved.publishedVersion })}</Tag>
+          )}{' '}
+          {/* prettier-ignore */}
+          {actions.dirty && <Tag color="warning">{t('unsaved')}</Tag>}
+          <Granted policy={schemePolicies.update}>
+            <Button
+              type="primary"
+              loading={busy === 'save'}
+              disabled={!!busy || !actions.dirty}
+              onClick={() => void actions.run('save')}
+            >
+              {t('save')}
+            </Button>
+          </Granted>
           <Button
-            type="primary"
-            loading={busy === 'save'}
-            disabled={!!busy || !actions.dirty}
-            onClick={() => void actions.run('save')}
-          >
-            {t('save')}
-          </Button>
-        </Granted>
-        <Button
-          loading={busy === 'validate'}
-          disabled={!!busy}
-          onClick={() => void actions.run('validate')}
-        >
-          {t('validate')}
-        </Button>
-        <Button onClick={() => setSettingsOpen(true)}>{t('settings')}</Button>
-        <Button disabled={!!busy} onClick={() => setSimulating(true)}>
-          {t('simulate')}
-        </Button>
-        <Granted policy={schemePolicies.publish}>
-          <Button
-            loading={busy === 'publish'}
+            loading={busy === 'validate'}
             disabled={!!busy}
-            onClick={() => void actions.run('publish')}
+            onClick={() => void actions.run('validate')}
           >
-            {t('publish')}
+            {t('validate')}
           </Button>
-        </Granted>
-      </Space>
-      {actions.stale && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('staleTitle')}
-          description={t('staleHint')}
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      {actions.issues && actions.issues.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={t('issueCount', { count: actions.issues.length })}
-          description={unplaced
-            .map((i) => t(`issues.${i.code}`, { defaultValue: i.message }))
-            .join(' ')}
-        />
-      )}
-      <div className={styles.canvas}>
-        <DesignerCommandsContext.Provider value={commands}>
+          <Button onClick={() => setSettingsOpen(true)}>{t('settings')}</Button>
+          <Button disabled={!!busy} onClick={() => setSimulating(true)}>
+            {t('simulate')}
+          </Button>
+          <Granted policy={schemePolicies.publish}>
+            <Button
+              loading={busy === 'publish'}
+              disabled={!!busy}
+              onClick={() => void actions.run('publish')}
+            >
+              {t('publish')}
+            </Button>
+          </Granted>
+        </Space>
+        {actions.stale && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('staleTitle')}
+            description={t('staleHint')}
+            style={{ marginBottom: 12 }}
+          />
+        )}
+        {actions.issues && actions.issues.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t('issueCount', { count: actions.issues.length })}
+            description={unplaced
+              .map((i) => t(`issues.${i.code}`, { defaultValue: i.message }))
+              .join(' ')}
+          />
+        )}
+        <div className={styles.canvas}>
           <FlowChain head={model} />
-        </DesignerCommandsContext.Provider>
-        <div className={styles.chain}>
-          <span className={styles.end}>{t('end')}</span>
+          <div className={styles.chain}>
+            <span className={styles.end}>{t('end')}</span>
+          </div>
         </div>
-      </div>
-      {settingsOpen && (
-        <SettingsPanel
-          value={extras}
-          onChange={setExtras}
+        {settingsOpen && (
+          <SettingsPanel
+            value={extras}
+            onChange={setExtras}
+            fields={fields}
+            onClose={() => setSettingsOpen(false)}
+          />
+        )}
+        {simulating && (
+          <SimulatePanel
+            open
+            onClose={() => setSimulating(false)}
+            schema={schema}
+            save={actions.save}
+          />
+        )}
+        <NodeDrawer
+          root={model}
+          selection={selection}
           fields={fields}
-          onClose={() => setSettingsOpen(false)}
+          onClose={() => setSelection(null)}
         />
-      )}
-      {simulating && (
-        <SimulatePanel
-          open
-          onClose={() => setSimulating(false)}
-          schema={schema}
-          save={actions.save}
-        />
-      )}
-      <NodeDrawer
-        root={model}
-        selection={selection}
-        fields={fields}
-        onClose={() => setSelection(null)}
-      />
-    </DesignerContext.Provider>
+      </DesignerContext.Provider>
+    </DesignerCommandsContext.Provider>
   )
 }
 
