@@ -102,13 +102,18 @@ describe('designIssues: keys', () => {
     ])
   })
 
-  it('keeps the checker’s message where it knows no detail', () => {
+  it('words a code that needs no detail in the UI language, without the checker’s English', () => {
     const schema = {
       schemaVersion: 1,
       fields: [{ key: 'a', type: 'select', label: { 'zh-Hans': '甲' }, options: [] }],
     } as unknown as FormSchema
-    expect(designIssues(schema)).toEqual([
-      { path: 'fields[0].options', code: 'BadOptions', message: expect.any(String) as string },
-    ])
+    expect(designIssues(schema)).toEqual([{ path: 'fields[0].options', code: 'BadOptions' }])
+  })
+
+  it('keeps the checker’s message for a code it cannot word without its fault', () => {
+    const schema = { schemaVersion: 1, fields: 'none' } as unknown as FormSchema
+    const [issue] = designIssues(schema)
+    expect(issue.detail).toBeUndefined()
+    expect(issue.message).toEqual(expect.any(String))
   })
 })

@@ -18,13 +18,17 @@ export interface DesignIssue {
   message?: string
 }
 
+/** Codes the designer words without a fault (`issues.<code>` in each language). */
+const wordedWithoutFault = new Set(['BadKey', 'ComputedCycle', 'ComputedNotNumeric', 'TooManyFields', 'BadOptions', 'UnknownDictionary', 'BadLimits']) // prettier-ignore
+
 /**
- * An issue in the designer's words when its fault is known (`issues.<code>` with the detail, in
- * the UI language): the key, the name an expression reads, the character a syntax error is near;
- * an unsafe name has a code of its own. Any other issue keeps the checker's message.
+ * An issue in the designer's words (`issues.<code>`, in the UI language) when its fault is known
+ * — the key, the name an expression reads, the character a syntax error is near; an unsafe name
+ * has a code of its own — or its code needs none. Any other issue keeps the checker's (English)
+ * message.
  */
 function designIssue({ path, code, message, fault }: CheckedSchemaIssue): DesignIssue {
-  if (!fault) return { path, code, message }
+  if (!fault) return wordedWithoutFault.has(code) ? { path, code } : { path, code, message }
   switch (fault.kind) {
     case 'syntax':
       return { path, code, detail: String(fault.at + 1) }
