@@ -34,6 +34,18 @@ export default defineConfig({
         },
       },
       {
+        // Pure rules beside the modules (`*.test.ts`): plain Node, no DOM and no app setup. A
+        // test that needs them (the msw backend, i18n, the stores, a DOM) is `*.test.tsx` or
+        // `*.dom.test.ts` and runs in the next project.
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.dom.test.ts'],
+        },
+      },
+      {
         // One jsdom and one module graph per worker as well: creating a jsdom and loading the app's
         // texts cost about 2.5 s per file, five sixths of this project's time. Files must not lean
         // on vi.mock of app modules (another file may have loaded them): spy on the object instead.
@@ -43,7 +55,7 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           setupFiles: ['./tests/setup/antd-styles-off.ts', './tests/setup/vitest-setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'mock/msw/**/*.test.ts'],
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts', 'mock/msw/**/*.test.ts'],
         },
       },
       {

@@ -14,7 +14,7 @@ const profile = {
 afterEach(() => useUserStore.getState().clearUser())
 
 // The token lives in the session, the roles in the permission store: resetting the token (which
-// keeps this profile) is tested with them in src/auth/session-actions.test.ts.
+// keeps this profile) is tested with them in src/auth/session-actions.dom.test.ts.
 describe('user store', () => {
   it('setProfile keeps the profile of the signed-in user', () => {
     useUserStore.getState().setProfile(profile)

@@ -44,6 +44,8 @@ async function addAfter(place: string, type: string) {
   // The menus of earlier "+" stay in the document, hidden: the last one is this button's.
   const items = await screen.findAllByRole('menuitem', { name: type })
   await userEvent.click(items[items.length - 1])
+  // The new node's drawer opens in the frame after the node is painted.
+  await waitFor(() => expect(document.querySelector('.ant-drawer-open')).not.toBeNull())
 }
 
 describe('Flow designer', { timeout: 90_000 }, () => {
