@@ -13,6 +13,7 @@ import {
 import { goInsideApp } from './support/shell'
 import { sidebar } from './support/sign-in'
 import type { SignedInStates } from './support/signed-in-state'
+import { pick } from './support/select'
 
 /**
  * Issue 23's browser journey on the embedded backend: a 计量支付申请 on 东环高速 一标段 (DH01)
@@ -235,9 +236,7 @@ test('a measurement payment runs through every party to Approved, each task arri
     await chief.page.getByRole('link', { name: title }).click()
     await chief.page.getByRole('button', { name: handle('action.return') }).click()
     const returnDialog = chief.page.getByRole('dialog', { name: handle('dialog.return') })
-    await returnDialog.getByLabel(handle('returnTo')).click()
-    await chief.page.getByTitle('发起').click()
-    await expect(returnDialog.getByTitle('发起')).toBeVisible()
+    await pick(chief.page, returnDialog.getByLabel(handle('returnTo')), '发起')
     await returnDialog
       .getByRole('textbox', { name: handle('comment') })
       .fill('第1行数量有误，请更正')

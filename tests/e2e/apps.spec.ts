@@ -8,6 +8,7 @@ import { watchCspViolations } from './support/nginx'
 import { goInsideApp, menuEntry, routeLabel } from './support/shell'
 import { createSignedInState } from './support/signed-in-state'
 import { openThroughMenu, switchProject } from './support/tabs'
+import { pick } from './support/select'
 
 /**
  * Journey of issue 21: launching a business app from the dashboard with a one-time code. The
@@ -136,8 +137,7 @@ test('admin moves 质量管理 to 工程管理 of 地铁5号线, launches it fro
   const row = page.getByRole('row').filter({ hasText: quality })
   await row.getByRole('button', { name: new RegExp(`^${en('crud', 'edit')}`) }).click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByRole('combobox').first().click()
-  await page.locator('.ant-select-tree').getByTitle('工程管理', { exact: true }).click()
+  await pick(page, dialog.getByRole('combobox').first(), '工程管理')
   await dialog.getByRole('button', { name: en('crud', 'save') }).click()
   await expect(dialog).toBeHidden()
   await expect(row).toContainText('工程管理')

@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { htdId, projectIds } from '../../mock/core/db/seed-ids'
 import { workflowSchemeIds } from '../../mock/modules/workflow/seed/seed-workflow-ids'
 import { accounts, personas, tokenCookie } from './support/accounts'
 import { expect, test } from './support/fixtures'
 import { en } from './support/i18n'
+import { pick, pickAction } from './support/select'
 
 /**
  * Issue 24's browser journey on the embedded backend: admin draws a NEW form in the form designer
@@ -42,36 +43,6 @@ const expectedPath: [step: string, names: string[]][] = [
   [chiefStep, [personas.htChief.displayName]],
   [ccStep, [personas.jnSite.displayName]],
 ]
-
-/**
- * Opens an antd select and picks the option whose text contains `text` (typed to filter), until
- * the select shows it: on a loaded 2-core machine a late list answer can swallow the click, and a
- * user would click again.
- */
-async function pick(page: Page, select: Locator, text: string, search?: string) {
-  await select.click()
-  await expect(select).toHaveAttribute('aria-expanded', 'true')
-  if (search) await select.fill(search)
-  const shown = select.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]') // prettier-ignore
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first() // prettier-ignore
-  await expect(async () => {
-    if (!(await shown.textContent())?.includes(text)) {
-      if (!(await option.isVisible())) {
-        await select.click()
-        if (search) await select.fill(search)
-      }
-      await option.click({ timeout: 2_000 })
-    }
-    await expect(shown).toContainText(text, { timeout: 1_000 })
-  }).toPass({ timeout: 10_000 })
-}
-
-/** Picks an action from a select that resets after it (the table's "Add a column…"). */
-async function pickAction(page: Page, select: Locator, text: string) {
-  await select.click()
-  await expect(select).toHaveAttribute('aria-expanded', 'true')
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click() // prettier-ignore
-}
 
 /** The open drawer (node, branch or simulate). */
 const openDrawer = (page: Page) => page.locator('.ant-drawer-open')

@@ -105,8 +105,11 @@ test('at 800 px the sidebar is an overlay that closes after navigation or an out
   // The group may already be open (the menu keeps its open groups): open it only when needed.
   const role = menuEntry(page, routeLabel('role'))
   if (!(await role.isVisible())) await menuEntry(page, routeLabel('organization')).click()
-  await role.click()
-  await expect(page).toHaveURL(/\/organization\/role$/)
+  // A click that lands while the group is still opening is tried again.
+  await expect(async () => {
+    await role.click()
+    await expect(page).toHaveURL(/\/organization\/role$/, { timeout: 1_000 })
+  }).toPass({ timeout: 7_000 })
   await expect(menu).toBeHidden()
 
   await toggle.click()

@@ -3,6 +3,7 @@ import { test, expect, type OpenSignedIn } from './support/fixtures'
 import { accounts, type Credentials } from './support/accounts'
 import { en } from './support/i18n'
 import { routeLabel } from './support/shell'
+import { pick } from './support/select'
 
 /**
  * Journey of issue 22: an administrator publishes a notice for one project (地铁5号线, where
@@ -48,8 +49,7 @@ test('an admin publishes a notice for one project: only its users see it, until 
   const preview = form.getByRole('region', { name: text('preview') })
   await expect(preview.getByRole('heading', { level: 2, name: '交底要点' })).toBeVisible()
   await expect(preview.getByRole('listitem')).toHaveCount(2)
-  await form.getByLabel(text('project')).click()
-  await admin.locator('.ant-select-item-option', { hasText: metroLine5 }).click()
+  await pick(admin, form.getByLabel(text('project')), metroLine5)
   await form.getByRole('button', { name: /Save$/ }).click()
   await expect(form).toBeHidden()
   const row = admin.getByRole('row').filter({ hasText: title })

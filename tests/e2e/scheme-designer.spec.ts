@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { workflowSchemeIds } from '../../mock/modules/workflow/seed/seed-workflow-ids'
 import { accounts, personas } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { en } from './support/i18n'
+import { pick } from './support/select'
 
 /**
  * Issue 24: the scheme list, the flow designer, a node's drawer, the settings panel and the
@@ -15,29 +16,6 @@ const scheme = (key: string) => en('workflow-scheme', key)
 const fill = (text: string, vars: Record<string, string>) =>
   Object.entries(vars).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), text)
 const scopeOrganisation = '东环高速一标段项目经理部'
-
-/**
- * Opens a select, types `search` and clicks the option containing `text` (a tree select's node
- * too), until the select shows it: a late list answer can swallow a click (designers.spec.ts).
- */
-async function pick(page: Page, select: Locator, text: string, search?: string) {
-  const shown = select.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]') // prettier-ignore
-  const option = page
-    .locator('.ant-select-dropdown:visible')
-    .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
-    .filter({ hasText: text })
-    .first()
-  await expect(async () => {
-    if (!(await shown.textContent())?.includes(text)) {
-      if (!(await option.isVisible())) {
-        await select.click()
-        if (search) await select.fill(search)
-      }
-      await option.click({ timeout: 2_000 })
-    }
-    await expect(shown).toContainText(text, { timeout: 1_000 })
-  }).toPass({ timeout: 10_000 })
-}
 
 async function closeDrawer(page: Page) {
   await page.locator('.ant-drawer-open').getByRole('button', { name: 'Close' }).click()

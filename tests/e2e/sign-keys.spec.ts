@@ -3,6 +3,7 @@ import { pngSquare } from '../../mock/core/testing/test-images'
 import { test, expect } from './support/fixtures'
 import { accounts } from './support/accounts'
 import { en } from './support/i18n'
+import { pick } from './support/select'
 
 /**
  * Issue 22's Signing keys journey: an admin uploads a seal for 东环高速 一标段's contractor and
@@ -26,25 +27,6 @@ function pngHeader(width: number, height: number): Buffer {
 }
 
 const modal = (page: Page) => page.locator('.ant-modal:not(.ant-modal-confirm)').last()
-
-async function choose(page: Page, field: Locator, search: string, option: RegExp) {
-  await field.click()
-  await field.pressSequentially(search)
-  const select = field.locator(
-    'xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
-  )
-  const choice = page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .locator('.ant-select-item-option-content, .ant-select-tree-title')
-    .filter({ hasText: option })
-    .first()
-  // The pick took: the field shows it. A tree that is still unfolding its search matches (or a
-  // late list answer) can swallow a click on a loaded 2-core machine; a user clicks again.
-  await expect(async () => {
-    if (await choice.isVisible()) await choice.click({ timeout: 2_000 })
-    await expect(select).toContainText(option, { timeout: 1_000 })
-  }).toPass({ timeout: 10_000 })
-}
 
 function rowOf(page: Page, text: string): Locator {
   return page.locator('main tr.ant-table-row').filter({ hasText: text })
@@ -71,23 +53,18 @@ test('an admin uploads a seal, sees its thumbnail in its view and All, is refuse
   await page.getByRole('button', { name: en('sign-key', 'upload') }).click()
   const form = modal(page)
   await expect(form.getByText(en('sign-key', 'sealHint'))).toBeVisible()
-  await choose(
+  await pick(
     page,
     form.getByRole('combobox', { name: en('sign-key', 'projectId') }),
-    '东环',
     new RegExp(`^${eastRing}`),
+    '东环',
   )
-  await choose(
-    page,
-    form.getByRole('combobox', { name: en('sign-key', 'htdId') }),
-    '一标段',
-    /DH01/,
-  )
-  await choose(
+  await pick(page, form.getByRole('combobox', { name: en('sign-key', 'htdId') }), /DH01/, '一标段')
+  await pick(
     page,
     form.getByRole('combobox', { name: en('sign-key', 'organizationId') }),
-    '江南路桥',
     new RegExp(contractor),
+    '江南路桥',
   )
   await form.getByLabel(en('sign-key', 'name')).fill(sealName)
   const file = form.locator('input[type=file]')
