@@ -26,7 +26,7 @@ const user = (id: string, name: string) => ({ id, name, organizationIds: ['o'], 
 function env(now: number, total: number): EngineEnv {
   let n = 0
   return {
-    instance: { id: 'i1', title: '计量', schemeId: 's', schemeName: '计量支付', schemeVersion: 1, projectId: 'p', htdId: null, model, settings, formData: { total }, starterId: 'site' }, // prettier-ignore
+    instance: { id: 'i1', title: '计量', schemeId: 's', schemeName: '计量支付', schemeVersion: 1, projectId: 'p', htdId: null, model, settings, formData: { total }, starterId: 'site', selectedAssignees: {} }, // prettier-ignore
     org: {
       users: [
         user('site', '周建国'),

@@ -81,6 +81,15 @@ function contextOf(env: EngineEnv): engine.OrgContext {
   return { ...env.org, newId: () => env.newId() }
 }
 
+/** Picks per node as the directory spells the users (a value that is not a list stays for the engine to refuse). */
+function picksIn(
+  env: EngineEnv,
+  picks: Record<string, unknown> | undefined,
+): Record<string, string[]> | undefined {
+  if (!picks) return undefined
+  return Object.fromEntries(Object.entries(picks).map(([nodeId, ids]) => [nodeId, Array.isArray(ids) ? ids.map((id) => (typeof id === 'string' ? directoryId(env, id) : id)) : ids])) as Record<string, string[]> // prettier-ignore
+}
+
 function withData(state: EngineState, env: EngineEnv): Real {
   const real = realOf(state)
   return { ...real, instance: { ...real.instance, formData: env.instance.formData } }
@@ -110,7 +119,7 @@ function instanceAction(
 export const engineAdapter: WorkflowEnginePort = {
   start(env, actorId) {
     const { instance } = env
-    const input = { instanceId: instance.id, title: instance.title, projectId: instance.projectId, htdId: instance.htdId, starterId: directoryId(env, actorId), formData: instance.formData } // prettier-ignore
+    const input = { instanceId: instance.id, title: instance.title, projectId: instance.projectId, htdId: instance.htdId, starterId: directoryId(env, actorId), formData: instance.formData, selectedAssignees: picksIn(env, instance.selectedAssignees) } // prettier-ignore
     return answer(engine.startInstance(schemeOf(env), input, contextOf(env), formatClockTime(env.now)), env) // prettier-ignore
   },
   apply(state, action, actorId, env) {
@@ -119,7 +128,7 @@ export const engineAdapter: WorkflowEnginePort = {
     const onInstance = instanceAction(action, env)
     if (onInstance) return answer(engine.applyAction(withData(state, env), schemeOf(env), onInstance, actor, contextOf(env), now), env) // prettier-ignore
     const { taskId, ...rest } = action as Extract<typeof action, { taskId: string }>
-    const taskAction = ('userId' in rest ? { ...rest, userId: directoryId(env, rest.userId) } : 'userIds' in rest ? { ...rest, userIds: rest.userIds.map((id) => directoryId(env, id)) } : rest) as engine.TaskAction // prettier-ignore
+    const taskAction = ('userId' in rest ? { ...rest, userId: directoryId(env, rest.userId) } : 'userIds' in rest ? { ...rest, userIds: rest.userIds.map((id) => directoryId(env, id)) } : 'nextAssignees' in rest ? { ...rest, nextAssignees: picksIn(env, rest.nextAssignees) } : rest) as engine.TaskAction // prettier-ignore
     return answer(engine.applyTaskAction(withData(state, env), schemeOf(env), taskId, taskAction, actor, contextOf(env), now), env) // prettier-ignore
   },
   runDueTimeouts(state, env) {
@@ -131,7 +140,7 @@ export const engineAdapter: WorkflowEnginePort = {
   },
   previewPath(env) {
     const { instance } = env
-    const { path } = engine.previewPath(schemeOf(env), { starterId: instance.starterId, formData: instance.formData }, contextOf(env)) // prettier-ignore
+    const { path } = engine.previewPath(schemeOf(env), { starterId: instance.starterId, formData: instance.formData, selectedAssignees: picksIn(env, instance.selectedAssignees) }, contextOf(env)) // prettier-ignore
     return path.map((step) => ({ nodeId: step.nodeId, name: step.name, type: step.type, multiMode: step.multiMode ?? null, assigneeIds: step.assigneeIds, ...(step.skippedReason ? { skippedReason: step.skippedReason } : {}), ...(step.seals ? { seals: step.seals } : {}) })) // prettier-ignore
   },
   actionsOf(state, taskId, env) {

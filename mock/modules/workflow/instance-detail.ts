@@ -5,6 +5,7 @@ import { fieldPermissionsAt, visibleData } from './field-permissions.ts'
 import { findModelNode } from './workflow-model.ts'
 import { engineEnvFor, pinnedSchemeVersion, workflowEngine } from './instance-runner.ts'
 import { formSchemaOf, instanceDto, userNameOf } from './workflow-dtos.ts'
+import { nextSelectable } from './selectable-approvers.ts'
 import { taskStatuses, type EngineTask } from './workflow-engine-port.ts'
 import type { WorkflowInstanceRecord } from './workflow-types.ts'
 
@@ -59,6 +60,8 @@ export function instanceDetail(
     fieldPermissions: permissions,
     timeline: instance.engine?.timeline ?? [],
     path: pathOf(context, instance),
+    // Beyond the contract: the starter's picks (StarterSelects), so a draft is taken up with them.
+    selectedAssignees: instance.selectedAssignees ?? {},
     myTask: myTask && instance.engine ? { taskId: myTask.id, actions: workflowEngine.actionsOf(instance.engine, myTask.id, env) } : null, // prettier-ignore
   }
 }
@@ -83,6 +86,8 @@ export function taskDetail(
     taskStatus: task.status,
     actions: workflowEngine.actionsOf(engine, task.id, env),
     returnTargets: workflowEngine.returnTargets(engine, task.id, env),
+    // Beyond the contract: the following nodes whose approvers this approver picks (rule 14).
+    nextSelectable: nextSelectable(context, env, task),
     signatureRequired: false,
     commentRequired: node?.requireComment === true,
     concurrencyStamp: task.concurrencyStamp,

@@ -49,6 +49,7 @@ export function engineEnvFor(
       settings: version.settings,
       formData: plainFormData(instance.formData),
       starterId: instance.starterId,
+      selectedAssignees: instance.selectedAssignees ?? {},
     },
     org: { ...buildEngineOrg(tables, instance.tenantId, instance.projectId, instance.htdId), evaluateCondition: conditionEvaluator(form?.schema ?? null) }, // prettier-ignore
     now: nowMs,

@@ -15,6 +15,7 @@ import { pathOf } from './instance-detail.ts'
 import { nextNumber, renderTitle } from './instance-naming.ts'
 import { commitStep, engineEnvFor, workflowEngine } from './instance-runner.ts'
 import { withPickerNames } from './picker-names.ts'
+import { missingStarterPicks, starterSelectable } from './selectable-approvers.ts'
 import { checkStart, hasHtdGrant, inStartScope, isStartable, tenantSchemes, type StartPlace } from './start-rules.ts' // prettier-ignore
 import { tenantInstances } from './workflow-access.ts'
 import { instanceDto, instanceStatusOf } from './workflow-dtos.ts'
@@ -59,10 +60,11 @@ function virtualInstance(
   context: CrudContext,
   place: StartPlace,
   formData: Record<string, unknown>,
+  selectedAssignees: Record<string, string[]> = {},
 ): WorkflowInstanceRecord {
   // prettier-ignore
   const { scheme, form } = publishedVersionOf(context, place)
-  return { ...newAuditedRecord(context.tenantId, context.caller.userId), number: null, title: '', schemeId: place.scheme.id, schemeVersion: scheme.version, formId: scheme.formId, formVersion: form.version, projectId: place.projectId, htdId: place.htdId, starterId: context.caller.userId, formData, engine: null, startTime: null, endTime: null } // prettier-ignore
+  return { ...newAuditedRecord(context.tenantId, context.caller.userId), number: null, title: '', schemeId: place.scheme.id, schemeVersion: scheme.version, formId: scheme.formId, formVersion: form.version, projectId: place.projectId, htdId: place.htdId, starterId: context.caller.userId, formData, selectedAssignees, engine: null, startTime: null, endTime: null } // prettier-ignore
 }
 
 function listStartable(context: CrudContext): MockResponse {
@@ -97,7 +99,7 @@ function startForm(context: CrudContext): MockResponse {
     scheme: { id: checked.place.scheme.id, name: checked.place.scheme.name, version: scheme.version, category: checked.place.scheme.category, needsHtd: checked.place.scheme.needsHtd, settings: scheme.settings }, // prettier-ignore
     formVersion: { version: form.version, schema: form.schema },
     fieldPermissions: fieldPermissionsAt(form.schema, scheme.model, scheme.model.id),
-    selectable: [],
+    selectable: starterSelectable(context, engineEnvFor(context.db, instance, businessNowMs())),
     preview: pathOf(context, instance),
   })
 }
@@ -108,17 +110,20 @@ function readStartBody(body: Record<string, unknown>) {
   const formData = isRecord(body.formData) ? body.formData : {}
   const title = text(body, 'title')
   if (title && title.length > 256) issues.push({ member: 'title', rule: 'V2', args: ['256'] })
-  return { place, issues, formData, title }
+  const picks = body.selectedAssignees
+  if (picks != null && !isRecord(picks)) issues.push({ member: 'selectedAssignees', rule: 'V5', args: [] }) // prettier-ignore
+  const selectedAssignees = (isRecord(picks) ? picks : {}) as Record<string, string[]>
+  return { place, issues, formData, title, selectedAssignees }
 }
 
 function preview(context: CrudContext): MockResponse {
-  const { place, issues, formData } = readStartBody(bodyOf(context))
+  const { place, issues, formData, selectedAssignees } = readStartBody(bodyOf(context))
   if (issues.length > 0) return invalid(context, issues)
   const checked = checkStart(context, place.schemeId!, place.projectId!, place.htdId)
   if ('response' in checked) return checked.response
   const { form } = publishedVersionOf(context, checked.place)
   const { data } = checkFormData(form.schema, formData, { htdId: place.htdId, required: false })
-  return jsonResponse(200, { path: pathOf(context, virtualInstance(context, checked.place, data)) })
+  return jsonResponse(200, { path: pathOf(context, virtualInstance(context, checked.place, data, selectedAssignees)) }) // prettier-ignore
 }
 
 /** Checks, pins and starts a draft or new instance; answers its DTO. */
@@ -140,7 +145,13 @@ function submit(
   instance.formVersion = form.version
   const named = renderTitle(scheme.settings, place.scheme.name, instance.formData, { htdName: htd?.htdName ?? null, projName: project?.projName ?? null }) // prettier-ignore
   instance.title = instance.extraProperties.titleGiven ? instance.title : named
-  const step = workflowEngine.start(engineEnvFor(context.db, instance, now), context.caller.userId)
+  const env = engineEnvFor(context.db, instance, now)
+  const unpicked = missingStarterPicks(
+    env,
+    workflowEngine.previewPath(env).map((s) => s.nodeId),
+  )
+  if (unpicked.length > 0) return invalid(context, unpicked)
+  const step = workflowEngine.start(env, context.caller.userId)
   if (isRefusal(step)) return refusalResponse(context, step)
   instance.number = nextNumber(tenantInstances(context), context.tenantId, scheme.settings, now)
   instance.startTime = formatClockTime(now)
@@ -151,7 +162,7 @@ function submit(
 
 function create(context: CrudContext): MockResponse {
   const body = bodyOf(context)
-  const { place, issues, formData, title } = readStartBody(body)
+  const { place, issues, formData, title, selectedAssignees } = readStartBody(body)
   if (issues.length > 0) return invalid(context, issues)
   const checked = checkStart(context, place.schemeId!, place.projectId!, place.htdId)
   if ('response' in checked) return checked.response
@@ -167,6 +178,7 @@ function create(context: CrudContext): MockResponse {
     htdId: checked.place.htdId,
     starterId: context.caller.userId,
     formData: { ...formData, ...(place.htdId ? { htdId: place.htdId } : {}) },
+    selectedAssignees,
     engine: null,
     startTime: null,
     endTime: null,
@@ -213,13 +225,14 @@ export const instanceStartRoutes: BackendRoute[] = [
       const body = bodyOf(context)
       const stale = staleStamp(context, body, instance.concurrencyStamp)
       if (stale) return stale
-      const { formData, title } = readStartBody(body)
+      const { formData, title, selectedAssignees } = readStartBody(body)
       const scheme = tenantSchemes(context).find((s) => sameId(s.id, instance.schemeId))!
       const place = { scheme, projectId: instance.projectId, htdId: instance.htdId }
       const { form } = publishedVersionOf(context, place)
       const { issues } = checkFormData(form.schema, formData, { htdId: instance.htdId, required: false }) // prettier-ignore
       if (issues.length > 0) return invalid(context, issues)
       instance.formData = { ...formData, ...(instance.htdId ? { htdId: instance.htdId } : {}) }
+      instance.selectedAssignees = selectedAssignees
       if (title) Object.assign(instance, { title, extraProperties: { ...instance.extraProperties, titleGiven: true } }) // prettier-ignore
       instance.lastModificationTime = formatClockTime(businessNowMs())
       instance.lastModifierId = context.caller.userId

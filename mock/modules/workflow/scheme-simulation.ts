@@ -14,6 +14,7 @@ import { modelIssuesOf, schemeFormOf } from './definition-rules.ts'
 import { buildEngineOrg } from './workflow-org.ts'
 import { sealDirectory } from './seal-directory.ts'
 import { userNameOf } from './workflow-dtos.ts'
+import { assigneeDto } from './selectable-approvers.ts'
 import { bodyOf, invalid, text } from './workflow-route-kit.ts'
 import type { FormSchema } from './workflow-model.ts'
 import type { WorkflowSchemeRecord } from './workflow-types.ts'
@@ -38,14 +39,6 @@ function readPlace(body: Record<string, unknown>) {
   return { place, issues }
 }
 
-/** The people of a step as the simulate panel shows them. */
-function assigneeDto(context: CrudContext, userId: string) {
-  const user = context.db.users.find((u) => sameId(u.id, userId))
-  const organization = context.db.organizations.find((o) => sameId(o.id, user?.organizationIds[0] ?? '')) // prettier-ignore
-  const positionNames = (user?.positionIds ?? []).flatMap((id) => context.db.positions.filter((p) => sameId(p.id, id)).map((p) => p.name)) // prettier-ignore
-  return { userId, name: user ? (user.name ?? user.userName) : null, organizationName: organization?.name ?? null, positionNames } // prettier-ignore
-}
-
 export function simulateScheme(row: WorkflowSchemeRecord, context: CrudContext): MockResponse {
   const body = bodyOf(context)
   const { place, issues } = readPlace(body)
@@ -62,7 +55,7 @@ export function simulateScheme(row: WorkflowSchemeRecord, context: CrudContext):
   // As a start would: computed fields worked out again, the section's field set to the section.
   const formData = schema ? checkFormData(schema, input, { htdId, required: false }).data : input
   const org = { ...buildEngineOrg(context.db, context.tenantId, projectId, htdId), seals: sealDirectory(context.db, context.tenantId, projectId, htdId) } // prettier-ignore
-  const instance = { id: 'simulation', title: row.name, schemeId: row.id, schemeName: row.name, schemeVersion: row.publishedVersion ?? 0, projectId, htdId, model: row.model, settings: row.settings, formData, starterId } // prettier-ignore
+  const instance = { id: 'simulation', title: row.name, schemeId: row.id, schemeName: row.name, schemeVersion: row.publishedVersion ?? 0, projectId, htdId, model: row.model, settings: row.settings, formData, starterId, selectedAssignees: {} } // prettier-ignore
   const steps = workflowEngine.previewPath({ instance, org: { ...org, evaluateCondition: conditionEvaluator(schema) }, now: businessNowMs(), newId: () => crypto.randomUUID() }) // prettier-ignore
   const cc = 4
   return jsonResponse(200, {

@@ -55,7 +55,7 @@ function toAction(kind: Kind, task: EngineTask, body: Record<string, unknown>): 
   const comment = text(body, 'comment') ?? undefined
   switch (kind) {
     case 'approve':
-      return { type: 'approve', taskId: task.id, comment }
+      return { type: 'approve', taskId: task.id, comment, nextAssignees: isRecord(body.nextAssignees) ? (body.nextAssignees as Record<string, string[]>) : undefined } // prettier-ignore
     case 'reject':
       return { type: 'reject', taskId: task.id, comment: comment ?? '' }
     case 'return':
@@ -90,6 +90,8 @@ function inputIssues(
       return [...userIdsIssue(context, body, 10), ...([1, 2, 3].includes(Number(body.mode)) ? [] : [{ member: 'mode', rule: 'V5' as const, args: [] }])] // prettier-ignore
     case 'cc':
       return [...userIdsIssue(context, body, 50), ...commentIssues(body, false)]
+    case 'approve':
+      return [...(body.nextAssignees == null || isRecord(body.nextAssignees) ? [] : [{ member: 'nextAssignees', rule: 'V5' as const, args: [] }]), ...commentIssues(body, false)] // prettier-ignore
     default:
       return commentIssues(body, false)
   }

@@ -80,6 +80,8 @@ export interface EngineInstance {
   settings: SchemeSettings
   formData: Record<string, unknown>
   starterId: string
+  /** The starter's picks per node (StarterSelects): for the start and "who will approve". */
+  selectedAssignees: Record<string, string[]>
 }
 
 export interface EngineEnv {
@@ -91,7 +93,7 @@ export interface EngineEnv {
 }
 
 export type EngineAction =
-  | { type: 'approve'; taskId: string; comment?: string }
+  | { type: 'approve'; taskId: string; comment?: string; nextAssignees?: Record<string, string[]> }
   | { type: 'reject'; taskId: string; comment: string }
   | { type: 'return'; taskId: string; targetNodeId: string; comment?: string }
   | { type: 'transfer' | 'delegate'; taskId: string; userId: string; comment?: string }

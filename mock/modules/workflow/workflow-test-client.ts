@@ -30,3 +30,17 @@ export function bill(rows: number) {
 export function paymentBody(rows = 5, extra: Record<string, unknown> = {}) {
   return { schemeId: schemes.measurementPayment, projectId: eastRing, htdId: dh01, formData: { period: '2024-07-25', items: bill(rows), attachments: [] }, selectedAssignees: {}, draft: false, ...extra } // prettier-ignore
 }
+
+const pickNode = (id: string, name: string, selectableBy: 'starter' | 'previous') => ({ id, type: 2, name, assignees: [{ kind: 6, selectableBy }], multiMode: 3, onEmpty: 4 }) // prettier-ignore
+
+/**
+ * A seeded scheme republished (version 2) as Start → 指定审核人 (`review`, the starter picks) →
+ * 上一步指定 (`final`, the approver of `review` picks): StarterSelects, assignee kind 6.
+ */
+export async function publishPickingScheme(admin: Api, schemeId: string): Promise<void> {
+  const current = (await admin('GET', `/api/workflow/scheme/${schemeId}`)).json<Record<string, unknown>>() // prettier-ignore
+  const model = { id: 'start', type: 1, name: '发起', fieldPermissions: {}, childNode: { ...pickNode('review', '指定审核人', 'starter'), childNode: pickNode('final', '上一步指定', 'previous') } } // prettier-ignore
+  const saved = await admin('PUT', `/api/workflow/scheme/${schemeId}`, { ...current, model })
+  const published = await admin('POST', `/api/workflow/scheme/${schemeId}/publish`, {})
+  if (saved.status !== 200 || published.status !== 200) throw new Error(`scheme not republished: ${saved.status} ${published.status}`) // prettier-ignore
+}

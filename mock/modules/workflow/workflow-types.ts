@@ -78,6 +78,8 @@ export interface WorkflowInstanceRecord extends AuditedRecord {
   starterId: string
   /** Picker values carry their frozen display text (`{id, name}`) once submitted. */
   formData: Record<string, unknown>
+  /** The approvers the starter picked per node (StarterSelects, selectableBy "starter"). */
+  selectedAssignees?: Record<string, string[]>
   /** Null while a Draft; the engine's state (tasks and timeline included) once submitted. */
   engine: EngineState | null
   startTime: string | null

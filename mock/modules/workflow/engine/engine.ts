@@ -1,4 +1,5 @@
 import { hasInstanceGrant } from './assignee-resolution.ts'
+import { checkPicks, starterPickNodes } from './approver-picks.ts'
 import { diffEffects, EngineSession, Refusal, refuse } from './engine-session.ts'
 import { applyInstanceAction, canWithdraw } from './instance-actions.ts'
 import { continueAfter, returnTargets as targetsOf } from './node-flow.ts'
@@ -127,6 +128,7 @@ export function startInstance(
   }
   return run(null, state, scheme, ctx, now, (s) => {
     checkStart(scheme, ctx, input.starterId)
+    checkPicks(input.selectedAssignees, starterPickNodes(scheme.model), ctx, 'selectedAssignees')
     if (!input.draft) submit(s)
   })
 }

@@ -8,7 +8,8 @@ import {
   returnTo,
   tasksOf,
 } from './node-flow.ts'
-import { isBefore, nodeOf } from './scheme-graph.ts'
+import { checkPicks, previousPickNodes } from './approver-picks.ts'
+import { nodeOf } from './scheme-graph.ts'
 import { Refusal, refuse, type EngineSession } from './engine-session.ts'
 import {
   instanceStatuses,
@@ -176,12 +177,8 @@ function approve(
   const sent = action.formData ?? {}
   const notWritable = firstUnwritableKey(sent, access)
   if (notWritable !== null) refuse('Workflow:FieldNotWritable', { key: notWritable })
-  // Rule 14: only for a following node picking its assignees "previous".
-  for (const nodeId of Object.keys(action.nextAssignees ?? {})) {
-    const target = s.graph.places.get(nodeId)?.node
-    const picks = target?.assignees?.some((a) => a.kind === 6 && a.selectableBy === 'previous')
-    if (!target || !picks || !isBefore(s.graph, task.nodeId, nodeId)) invalid('nextAssignees')
-  }
+  // Rule 14: only for a following node picking its assignees "previous", and only candidates.
+  checkPicks(action.nextAssignees, previousPickNodes(s.graph.root, task.nodeId), s.ctx, 'nextAssignees') // prettier-ignore
   Object.assign(s.state.instance.formData, sent)
   Object.assign(s.state.instance.selectedAssignees, action.nextAssignees ?? {})
   s.closeTask(task, taskStatuses.approved, action.comment)

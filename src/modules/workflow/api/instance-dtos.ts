@@ -50,10 +50,15 @@ export interface PathStepDto {
   state?: 'passed' | 'current' | 'pending' | null
 }
 
-/** A node whose approvers the starter picks (StarterSelects, `selectableBy: "starter"`). */
+/**
+ * A node whose approvers are picked (StarterSelects): by the starter (`start-form`'s
+ * `selectable`) or by the approver of the node before (a task's `nextSelectable`).
+ */
 export interface SelectableNodeDto {
   nodeId: string
   name: string
+  /** Beyond the contract: nobody else staffs the node, so a pick is needed. */
+  required: boolean
   candidates: PathAssigneeDto[]
 }
 
@@ -150,6 +155,8 @@ export interface InstanceDetailDto extends InstanceDto {
   /** The nodes passed and to come. */
   path: PathStepDto[]
   myTask?: { taskId: string; actions: string[] } | null
+  /** Beyond the contract: the starter's picks (a draft is taken up with them). */
+  selectedAssignees?: SelectedAssignees
 }
 
 /** Approvers picked by the starter: node id → user ids. */

@@ -1,5 +1,10 @@
 import type { FormData } from '@/modules/workflow/form-schema/form-schema-types'
-import type { InstanceDetailDto, InstanceStatus, SummaryItemDto } from './instance-dtos'
+import type {
+  InstanceDetailDto,
+  InstanceStatus,
+  SelectableNodeDto,
+  SummaryItemDto,
+} from './instance-dtos'
 
 /** Tasks of an approval (workflow-api.md §4): what the handle page reads and sends. */
 
@@ -82,6 +87,8 @@ export interface TaskDetailDto extends Omit<InstanceDetailDto, 'concurrencyStamp
   signatureRequired: boolean
   commentRequired: boolean
   addedTasks?: AddedTaskDto[]
+  /** Beyond the contract: the following steps whose approvers this approver picks (rule 14). */
+  nextSelectable?: SelectableNodeDto[]
   /** The task's stamp: every action carries it (stale → 409). */
   concurrencyStamp: string
 }

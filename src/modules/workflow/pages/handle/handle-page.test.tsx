@@ -1,8 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { personaAccounts } from '@mock/core/db/seed-accounts'
+import { personaAccounts, seedAccounts } from '@mock/core/db/seed-accounts'
+import { personaUserIds } from '@mock/core/db/seed-ids'
 import { apiAs } from '@mock/core/testing/api-client'
+import { workflowSchemeIds } from '@mock/modules/workflow/seed/seed-workflow-ids'
+import {
+  paymentBody,
+  publishPickingScheme,
+  todoOf,
+} from '@mock/modules/workflow/workflow-test-client'
 import handleEn from '@/modules/workflow/locales/en/workflow-handle.json'
 import instanceEn from '@/modules/workflow/locales/en/workflow-instance.json'
 import { isPageDirty } from '@/stores/unsaved-changes-store'
@@ -84,6 +91,28 @@ describe('Handle a task', { timeout: 60_000 }, () => {
     expect(isPageDirty(`/workflow/handle?id=${encodeURIComponent(task.id)}`)).toBe(false)
     const after = (await api('GET', `/api/workflow/task/${task.id}`)).json<{ taskStatus?: number; status: number; timeline: { comment?: string }[] }>() // prettier-ignore
     expect(after.timeline.some((entry) => entry.comment === '数量核对无误')).toBe(true)
+  })
+
+  it('asks the approver to pick the next step’s approvers before approving, and sends the pick', async () => {
+    await publishPickingScheme(await apiAs(seedAccounts.admin), workflowSchemeIds.measurementPayment) // prettier-ignore
+    const site = await apiAs(personaAccounts.jnSite)
+    const started = (await site('POST', '/api/workflow/instance', paymentBody(1, { selectedAssignees: { review: [personaUserIds.htSpec1] } }))).json<{ id: string }>() // prettier-ignore
+    const spec = await apiAs(personaAccounts.htSpec1)
+    const task = await todoOf(spec, started.id)
+    await openTask('ht-spec1', task.id)
+    const user = userEvent.setup()
+    await user.click(await findButton(handleEn.action.approve))
+    expect(await screen.findByText(handleEn.pickRequired)).toBeTruthy()
+    expect(posts('/approve')).toHaveLength(0)
+
+    const select = screen.getByLabelText('上一步指定')
+    await user.click(select)
+    await user.type(select, '冯志远')
+    await user.click(await screen.findByText(/^冯志远 · /, { selector: '.ant-select-item-option-content' })) // prettier-ignore
+    await user.click(button(handleEn.action.approve))
+    expect(await screen.findByText(handleEn.done.approve, {}, { timeout: 10_000 })).toBeTruthy()
+    const pm = await apiAs(personaAccounts.bjPm)
+    expect((await todoOf(pm, started.id)).nodeName).toBe('上一步指定')
   })
 
   it('says so and reloads when the task was handled elsewhere', async () => {

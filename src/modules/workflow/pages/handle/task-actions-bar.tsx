@@ -1,6 +1,14 @@
-import { Button, Card, Form, Input, Space } from 'antd'
+import { Button, Card, Form, Input, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/api/http/api-error'
+import type { SelectedAssignees } from '@/modules/workflow/api/instance-dtos'
+import {
+  missingPicks,
+  pickErrors,
+  picksToSend,
+} from '@/modules/workflow/components/approver-pick-rules'
+import { SelectableApprovers } from '@/modules/workflow/components/selectable-approvers'
 import type { TaskAction, TaskDetailDto } from '@/modules/workflow/api/task-dtos'
 import { actionButtons, actionTextKey, commentedActions, isCommentRequired } from './handle-rules'
 import { dialogActions, TaskActionModal, type DialogAction } from './task-action-modal'
@@ -24,13 +32,28 @@ export function TaskActionsBar(props: {
   const { t } = useTranslation('workflow-handle')
   const [missing, setMissing] = useState<TaskAction | null>(null)
   const [dialog, setDialog] = useState<DialogAction | null>(null)
+  const nextSteps = task.nextSelectable ?? []
+  const [picks, setPicks] = useState<SelectedAssignees>({})
+  const [pickMessages, setPickMessages] = useState<Record<string, string>>({})
   const buttons = actionButtons(task.actions, task.addedTasks?.length)
   const click = (action: TaskAction) => {
     if (dialogActions.has(action)) return setDialog(action as DialogAction)
     if (isCommentRequired(action, task.commentRequired) && !comment.trim())
       return setMissing(action)
     setMissing(null)
-    void props.onAction(action, { comment: comment.trim() }).catch(() => undefined)
+    const unpicked = action === 'approve' ? missingPicks(nextSteps, picks) : []
+    setPickMessages(Object.fromEntries(unpicked.map((id) => [id, t('pickRequired')])))
+    if (unpicked.length > 0) return
+    const nextAssignees = action === 'approve' && nextSteps.length > 0 ? picksToSend(nextSteps, picks) : undefined // prettier-ignore
+    void props
+      .onAction(action, { comment: comment.trim(), nextAssignees })
+      .catch((error: unknown) => {
+        if (isApiError(error)) setPickMessages(pickErrors(error.validationErrors, 'nextAssignees'))
+      })
+  }
+  const pick = (next: SelectedAssignees) => {
+    setPicks(next)
+    setPickMessages((messages) => Object.fromEntries(Object.entries(messages).filter(([id]) => !next[id]?.length))) // prettier-ignore
   }
   const labelOf = (action: TaskAction) => t(`action.${actionTextKey(action, task.kind)}`)
   return (
@@ -55,6 +78,17 @@ export function TaskActionsBar(props: {
           />
         </Form.Item>
       </Form>
+      {nextSteps.length > 0 && (
+        <>
+          <Typography.Text strong>{t('nextApprovers')}</Typography.Text>
+          <SelectableApprovers
+            nodes={nextSteps}
+            value={picks}
+            onChange={pick}
+            messages={pickMessages}
+          />
+        </>
+      )}
       <Space wrap>
         {buttons.map((action) => (
           <Button

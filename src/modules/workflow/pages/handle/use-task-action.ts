@@ -26,6 +26,8 @@ export interface TaskActionInput {
   userIds?: string[]
   mode?: AddSignMode
   taskIds?: string[]
+  /** Approve: the approvers picked for the following steps (StarterSelects, "previous"). */
+  nextAssignees?: Record<string, string[]>
 }
 
 function send(task: TaskDetailDto, action: TaskAction, input: TaskActionInput): Promise<unknown> {
@@ -33,7 +35,7 @@ function send(task: TaskDetailDto, action: TaskAction, input: TaskActionInput): 
   const stamped = { concurrencyStamp: task.concurrencyStamp, comment: input.comment || undefined }
   switch (action) {
     case 'approve':
-      return approveTask(id, { ...stamped, formData: input.formData })
+      return approveTask(id, { ...stamped, formData: input.formData, nextAssignees: input.nextAssignees }) // prettier-ignore
     case 'reject':
       return rejectTask(id, { ...stamped, comment: input.comment ?? '' })
     case 'return':

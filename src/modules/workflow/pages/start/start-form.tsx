@@ -15,7 +15,12 @@ import { createInitialFormData } from '@/modules/workflow/form-schema/form-defau
 import { FieldPermission } from '@/modules/workflow/form-schema/form-schema-types'
 import { useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
-import { SelectableApprovers } from './selectable-approvers'
+import {
+  missingPicks,
+  pickErrors,
+  picksToSend,
+} from '@/modules/workflow/components/approver-pick-rules'
+import { SelectableApprovers } from '@/modules/workflow/components/selectable-approvers'
 import { SubmittedResult } from './submitted-result'
 import { useApproverPreview } from './use-approver-preview'
 import { useStartSave, type StartTarget } from './use-start-save'
@@ -56,7 +61,8 @@ function StartFormLoaded(props: {
   )
   const [data, setData] = useState(initial)
   const [saved, setSaved] = useState(initial)
-  const [selected, setSelected] = useState<SelectedAssignees>({})
+  const [selected, setSelected] = useState<SelectedAssignees>(props.draft?.selectedAssignees ?? {})
+  const [unpicked, setUnpicked] = useState<readonly string[]>([])
   const save = useStartSave(target, props.draft)
   const preview = useApproverPreview({ ...target, startForm, data, selected })
   useUnsavedChanges(!save.submitted && data !== saved)
@@ -64,8 +70,17 @@ function StartFormLoaded(props: {
   if (save.submitted) {
     return <SubmittedResult instance={save.submitted} onStartAnother={props.onBack} />
   }
-  const send = (kind: 'draft' | 'submit') =>
-    void save.run(kind, data, selected).then((ok) => ok && setSaved(data))
+  const send = (kind: 'draft' | 'submit') => {
+    const missing = kind === 'submit' ? missingPicks(startForm.selectable, selected, preview.path.map((s) => s.nodeId)) : [] // prettier-ignore
+    setUnpicked(missing)
+    if (missing.length > 0) return
+    const picks = picksToSend(startForm.selectable, selected)
+    void save.run(kind, data, picks).then((ok) => ok && setSaved(data))
+  }
+  const pickMessages = {
+    ...pickErrors(save.errors, 'selectedAssignees'),
+    ...Object.fromEntries(unpicked.filter((id) => !selected[id]?.length).map((id) => [id, t('pickRequired')])), // prettier-ignore
+  }
   return (
     <Flex vertical gap="middle">
       <Space wrap align="center">
@@ -91,11 +106,17 @@ function StartFormLoaded(props: {
         </Card>
         <Flex vertical gap="middle" className={layout.side}>
           {startForm.selectable.length > 0 && (
-            <Card size="small" title={t('chooseApprovers')}>
+            <Card
+              size="small"
+              title={t('chooseApprovers')}
+              role="region"
+              aria-label={t('chooseApprovers')}
+            >
               <SelectableApprovers
                 nodes={startForm.selectable}
                 value={selected}
                 onChange={setSelected}
+                messages={pickMessages}
               />
             </Card>
           )}

@@ -1,8 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { personaAccounts } from '@mock/core/db/seed-accounts'
+import { personaAccounts, seedAccounts } from '@mock/core/db/seed-accounts'
 import { apiAs } from '@mock/core/testing/api-client'
+import { workflowSchemeIds } from '@mock/modules/workflow/seed/seed-workflow-ids'
+import { publishPickingScheme } from '@mock/modules/workflow/workflow-test-client'
 import instanceEn from '@/modules/workflow/locales/en/workflow-instance.json'
 import startEn from '@/modules/workflow/locales/en/workflow-start.json'
 import formEn from '@/modules/workflow/locales/en/form-runtime.json'
@@ -92,6 +94,24 @@ describe('Start an approval', { timeout: 90_000 }, () => {
     await user.click(dialog.getByRole('button', { name: instanceEn.withdraw }))
     expect(await screen.findByText(startEn.withdrawnTitle, {}, { timeout: 10_000 })).toBeTruthy()
     expect((await myInstances(4)).some((i) => i.id === running.id)).toBe(true)
+  })
+
+  it('asks the starter to pick the approvers of a step that only a pick staffs, and shows the pick in who will approve', async () => {
+    await publishPickingScheme(await apiAs(seedAccounts.admin), workflowSchemeIds.materialInspection) // prettier-ignore
+    const user = await startOn('材料报验单')
+    const picks = screen.getByRole('region', { name: startEn.chooseApprovers })
+    const select = within(picks).getByLabelText('指定审核人')
+    clearRequestLog()
+    await user.click(buttonNamed(startEn.submit))
+    await waitFor(() => expect(picks.textContent).toContain(startEn.pickRequired))
+    expect(getRequestLog().some((e) => e.method === 'POST' && e.path === '/api/workflow/instance')).toBe(false) // prettier-ignore
+
+    await user.click(select)
+    await user.type(select, '郑海峰')
+    await user.click(await screen.findByText(/^郑海峰 · /, { selector: '.ant-select-item-option-content' })) // prettier-ignore
+    await waitFor(() => expect(picks.textContent).not.toContain(startEn.pickRequired)) // the help fades out
+    const approvers = screen.getByRole('region', { name: startEn.whoWillApprove })
+    await waitFor(() => expect(approvers.textContent).toContain('郑海峰'), { timeout: 5000 })
   })
 
   it('puts a bill row’s server error on its cell (items[3].qty)', async () => {
