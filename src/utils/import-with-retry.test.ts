@@ -57,3 +57,16 @@ describe('importWithRetry', () => {
     await expect(importWithRetry(load)).resolves.toBe('back online')
   })
 })
+
+describe('importThroughLoader', () => {
+  it('loads the loader module once per call, then the import it names', async () => {
+    const { importThroughLoader } = await import('./import-with-retry')
+    const page = { default: 'page' }
+    const loader = { pages: { a: vi.fn(() => Promise.resolve(page)), b: vi.fn() } }
+    const loadLoader = vi.fn(() => Promise.resolve(loader))
+    const load = importThroughLoader(loadLoader, (m) => m.pages.a)
+    expect(loadLoader).not.toHaveBeenCalled()
+    await expect(load()).resolves.toBe(page)
+    expect([loadLoader.mock.calls.length, loader.pages.a.mock.calls.length, loader.pages.b.mock.calls.length]).toEqual([1, 1, 0]) // prettier-ignore
+  })
+})

@@ -30,3 +30,16 @@ export const importWithRetry = createImportWithRetry({
   importModule: (url) => import(/* @vite-ignore */ url),
   now: () => Date.now(),
 })
+
+/**
+ * A lazy import reached through a loader module (one that exports a map of `() => import(…)`),
+ * in two steps: the loader, retried like any chunk, then the import `pick` names in it. A group
+ * of rarely opened pages costs the always-loaded route table one lazy import, with one list of
+ * chunks to preload, instead of one per page (the examples; the approval designers).
+ */
+export function importThroughLoader<Loader, T>(
+  loadLoader: () => Promise<Loader>,
+  pick: (loader: Loader) => () => Promise<T>,
+): () => Promise<T> {
+  return async () => pick(await importWithRetry(loadLoader))()
+}

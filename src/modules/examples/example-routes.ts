@@ -1,20 +1,16 @@
 import type { ExamplePageName } from './pages/example-page-loaders'
-import { importWithRetry } from '@/utils/import-with-retry'
-import type { AppRoute, ModuleRoutes, PageModule } from '@/router/route-types'
+import { importThroughLoader } from '@/utils/import-with-retry'
+import type { AppRoute, ModuleRoutes } from '@/router/route-types'
 
 /**
- * A page of the examples, in two steps: the loader module, then the page. The shell stays within
- * its budget (+1 kB for the whole group, issue 12); the page chunk's own retry (page-chunk.ts)
- * covers the second step, this one the first.
+ * A page of the examples, through their loader module: the shell stays within its budget (+1 kB
+ * for the whole group, issue 12).
  */
-function examplePage(name: ExamplePageName): () => Promise<PageModule> {
-  return async () => {
-    const { examplePageLoaders } = await importWithRetry(
-      () => import('./pages/example-page-loaders'),
-    )
-    return examplePageLoaders[name]()
-  }
-}
+const examplePage = (name: ExamplePageName) =>
+  importThroughLoader(
+    () => import('./pages/example-page-loaders'),
+    (loader) => loader.examplePageLoaders[name],
+  )
 
 const example = (path: string, name: ExamplePageName, titleKey: string): AppRoute => ({
   path,

@@ -1,5 +1,7 @@
 // Icons are the menu's existing ones (menu-icons.tsx): a new one would grow the always-loaded shell.
 import type { AppRoute, ModuleRoutes } from '@/router/route-types'
+import { importThroughLoader } from '@/utils/import-with-retry'
+import type { DesignPageName } from './pages/design-page-loaders'
 
 // Pages whose screens come later (Start, Handle and An instance with this issue, the designers
 // and Verify with parts 2 and 3) show the app's "not available yet" under their own title.
@@ -9,6 +11,13 @@ const notAvailable = (titleKey: string) => () =>
   }))
 
 const approval = ['Workflow.Approval']
+
+/** A designer's page, through the designers' loader module (pages/design-page-loaders.ts). */
+const designPage = (name: DesignPageName) =>
+  importThroughLoader(
+    () => import('./pages/design-page-loaders'),
+    (loader) => loader.designPageLoaders[name],
+  )
 
 /**
  * Approvals (审批管理, workflow-api.md §0): one menu group for taking part in approvals and for
@@ -52,18 +61,18 @@ const menu: AppRoute = {
     },
     {
       path: 'scheme',
-      page: () => import('./pages/scheme-list/scheme-list-page'),
+      page: designPage('schemeList'),
       meta: { titleKey: 'workflowScheme', icon: 'partition', policy: ['Workflow.Scheme'] },
     },
     {
       path: 'form',
-      page: () => import('./pages/form-list/form-list-page'),
+      page: designPage('formList'),
       meta: { titleKey: 'formDesign', icon: 'book', policy: ['Form.Form'] },
     },
     {
       // One tab per form: two forms' unsaved drafts never share a cached page.
       path: 'form-design',
-      page: () => import('./pages/form-design/form-design-page'),
+      page: designPage('formDesign'),
       meta: {
         titleKey: 'formDesigner',
         hidden: true,
@@ -94,7 +103,7 @@ const menu: AppRoute = {
     },
     {
       path: 'scheme-design',
-      page: () => import('./pages/scheme-design/scheme-design-page'),
+      page: designPage('schemeDesign'),
       meta: {
         titleKey: 'workflowSchemeDesign',
         hidden: true,
