@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { embeddedBackend } from './mock/server/vite-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
+import { preloadWithoutLoaded } from './scripts/preload-without-loaded.ts'
 
 /**
  * index.html's <title> (and its static first paint) until the app sets it in the UI language: the
@@ -85,8 +86,21 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
 ]
 
+/**
+ * Pages of the route table drawn inside the signed-in layout (src/app/app-shell-with-pieces.tsx)
+ * may leave the layout's chunks out of their preload lists; the sign-in pages and the app launch
+ * (open and full-window routes) are drawn without it. tests/lint/layout-pages.test.ts holds this to
+ * the route table.
+ */
+export const layoutPages = {
+  layout: /\/src\/app\/app-shell-with-pieces\.tsx$/,
+  pages: /\/src\/(modules\/[^/]+|router)\/pages\//,
+  outsideLayout: /\/src\/modules\/(login\/pages|app-manage\/pages\/app-redirect)\//,
+}
+const preloads = preloadWithoutLoaded(layoutPages)
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), htmlTitle(), embeddedBackend(), precompress()],
+  plugins: [react(), htmlTitle(), embeddedBackend(), preloads.plugin, precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -107,7 +121,9 @@ export default defineConfig(({ command }) => ({
     // The top-bar bell's panel opens on a click: its chunk fetches what it imports itself, so the
     // bell (part of every signed-in load) does not carry a preload list of some 30 file names.
     modulePreload: {
-      resolveDependencies: (filename, deps) => (/bell-panel/.test(filename) ? [] : deps),
+      // And no lazy import lists a chunk its importer has already loaded (preload-without-loaded).
+      resolveDependencies: (filename, deps, { hostId }) =>
+        /bell-panel/.test(filename) ? [] : preloads.withoutLoaded(filename, hostId, deps),
     },
     rolldownOptions: {
       output: {

@@ -27,7 +27,11 @@ import { recordScripts, signInThroughForm, toKB } from './support.mjs'
 // declarations, their preload lists and file names) 333.9 → 334.6 (+0.7, where issue 24 allows
 // none): all route declarations and shell texts, no page code. Raised by exactly the measured
 // 0.1 over the last budget; the bytes back are issue 26's (the shell's critical path).
-const shellBudgetKB = 334.6
+// Back within what issues 23 and 24 allow (330.7 + 3.0 + 0 = 333.7), measured 333.5: the
+// designers' four pages through one loader module (−0.4), and preload lists without the chunks
+// already loaded (scripts/preload-without-loaded.ts: −0.5 in the route table) — after the kind-6
+// picker's +0.1.
+const shellBudgetKB = 333.7
 
 /**
  * What the home route alone brings among `loadedFiles`, by file: the page, its own lazy chunks
