@@ -4,7 +4,7 @@ import { sameId } from '../../core/db/audit.ts'
 import { liveRows } from '../../core/db/database.ts'
 import type { FormSchema as RuntimeSchema } from '../../../src/modules/workflow/form-schema/form-schema-types.ts' // prettier-ignore
 import { validateSchemeModel } from '../../../src/modules/workflow/scheme-model/model-validation.ts' // prettier-ignore
-import { canonicalJson } from './engine/jcs.ts'
+import { canonicalJson } from '../../../src/modules/workflow/timeline-chain/canonical-json.ts'
 import type { WorkflowSchemeRecord } from './workflow-types.ts'
 
 /** Small rules the form and scheme writes share (workflow-api.md §1, §2 field tables). */

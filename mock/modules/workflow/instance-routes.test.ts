@@ -119,3 +119,17 @@ describe('seeded approvals and counts', () => {
     expect(costTodos.filter((t) => t.source === 3 && t.title === `催办：${started.title}`)).toHaveLength(1) // prettier-ignore
   })
 })
+
+describe('the timeline chain checked by the server', () => {
+  it('says a seeded instance’s chain is intact, and where it breaks once an entry was changed; 404 for others', async () => {
+    const { getDatabase } = await import('../../core/db/database.ts')
+    const site = await apiAs(p.jnSite)
+    const record = getDatabase().workflowInstances.find((i) => i.id === workflowInstanceId(1))!
+    const entries = record.engine!.timeline.length
+    expect((await site('GET', instance(1, 'chain'))).json()).toEqual({ intact: true, entries })
+    const last = record.engine!.timeline[entries - 1] as { comment?: string }
+    last.comment = '改过'
+    expect((await site('GET', instance(1, 'chain'))).json()).toEqual({ intact: false, brokenAt: entries - 1 }) // prettier-ignore
+    expect((await (await apiAs(p.bjGm))('GET', instance(1, 'chain'))).status).toBe(404)
+  })
+})

@@ -6,6 +6,7 @@ import { withCrudContext } from '../../core/crud/with-crud-context.ts'
 import { sameId } from '../../core/db/audit.ts'
 import { jsonResponse, noContent, type MockResponse } from '../../core/http/mock-http.ts'
 import { defineRoute, type BackendRoute } from '../../core/routes/define-route.ts'
+import { firstBrokenLink } from './engine/timeline-hash.ts'
 import { instanceDetail } from './instance-detail.ts'
 import { commitStep, engineEnvFor, workflowEngine } from './instance-runner.ts'
 import { findVisibleInstance, monitorPermission, takesPart, tenantInstances } from './workflow-access.ts' // prettier-ignore
@@ -124,6 +125,20 @@ export const instanceRoutes: BackendRoute[] = [
     handle: withCrudContext((context) => {
       const found = findVisibleInstance(context, context.params.id)
       return 'response' in found ? found.response : jsonResponse(200, instanceDetail(context, found.instance)) // prettier-ignore
+    }),
+  }),
+  // Beyond the contract: the chain checked on the server, for a page without crypto.subtle (plain
+  // http on a site network) — the instance page says who checked it. Readers as GET {id}.
+  defineRoute({
+    method: 'GET',
+    pattern: `${path}/:id/chain`,
+    permission: 'Workflow.Approval',
+    handle: withCrudContext((context) => {
+      const found = findVisibleInstance(context, context.params.id)
+      if ('response' in found) return found.response
+      const timeline = found.instance.engine?.timeline ?? []
+      const brokenAt = firstBrokenLink(timeline as Parameters<typeof firstBrokenLink>[0])
+      return jsonResponse(200, brokenAt < 0 ? { intact: true, entries: timeline.length } : { intact: false, brokenAt }) // prettier-ignore
     }),
   }),
   defineRoute({ method: 'POST', pattern: `${path}/:id/withdraw`, permission: 'Workflow.Approval', reads: { body: ['reason', 'concurrencyStamp'] }, handle: instanceAction('starter', (b) => ({ type: 'withdraw', comment: text(b, 'reason') ?? undefined }), 'dto') }), // prettier-ignore

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import { canonicalJson } from './jcs.ts'
+import { canonicalJson } from '../../../../src/modules/workflow/timeline-chain/canonical-json.ts'
+import { chainText, genesisHash } from '../../../../src/modules/workflow/timeline-chain/timeline-chain.ts' // prettier-ignore
 import type { TimelineEntry } from './engine-types.ts'
 
-/** The first entry's previous hash (§3 "Timeline"). */
-export const genesisHash = '0'.repeat(64)
+export { genesisHash }
 
 function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex')
@@ -11,8 +11,7 @@ function sha256Hex(text: string): string {
 
 /** `hex(SHA-256(UTF-8(prevHash + "\n" + JCS(entry without hash))))`. */
 export function hashEntry(prevHash: string, entry: Omit<TimelineEntry, 'hash'>): string {
-  const { hash: _ignored, ...withoutHash } = entry as TimelineEntry
-  return sha256Hex(`${prevHash}\n${canonicalJson(withoutHash)}`)
+  return sha256Hex(chainText(prevHash, entry))
 }
 
 /** The index of the first entry whose hash does not follow from the chain, or -1 when valid. */

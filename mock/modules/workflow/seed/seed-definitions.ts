@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { seededAudit } from '../../../core/db/audit.ts'
 import { tenantIds } from '../../../core/db/seed-ids.ts'
-import { canonicalJson } from '../engine/jcs.ts'
+import { canonicalJson } from '../../../../src/modules/workflow/timeline-chain/canonical-json.ts'
 import { definitionStatuses, type WorkflowFormRecord, type WorkflowFormVersionRecord, type WorkflowSchemeRecord, type WorkflowSchemeVersionRecord } from '../workflow-types.ts' // prettier-ignore
 import type { FormSchema, ModelNode, SchemeSettings } from '../workflow-model.ts'
 import { designChangeForm } from '../../../../src/modules/workflow/form-schema/fixtures/design-change.ts'

@@ -14,6 +14,7 @@ import type {
   StartableSchemeDto,
   TimelineEntryDto,
 } from './instance-dtos'
+import type { ChainVerdict } from '@/modules/workflow/timeline-chain/timeline-chain'
 
 /**
  * Starting and following an approval (workflow-api.md §4, §4.1). Every route needs
@@ -59,6 +60,14 @@ export function submitInstance(id: string, options?: RequestOptions) {
 
 export function getInstance(id: string, options?: RequestOptions) {
   return apiClient.get<InstanceDetailDto>(one(id), undefined, options)
+}
+
+/**
+ * Beyond the contract: the timeline's chain checked by the server, for a page where
+ * `crypto.subtle` is missing (not https, not localhost).
+ */
+export function getInstanceChain(id: string, options?: RequestOptions) {
+  return apiClient.get<ChainVerdict>(`${one(id)}/chain`, undefined, options)
 }
 
 /** The starter, while no task after Start was acted on (else `Workflow:WithdrawNotAllowed`). */

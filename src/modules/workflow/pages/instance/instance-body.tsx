@@ -6,6 +6,7 @@ import { LazyFormRuntime } from '@/modules/workflow/form-runtime/lazy-form-runti
 import { ApprovalPath } from './approval-path'
 import { InstanceOverview } from './instance-overview'
 import { pathWithStates } from './instance-rules'
+import { ChainCheck } from './chain-check'
 import { InstanceTimeline } from './instance-timeline'
 import styles from '../../components/form-beside-path.module.css'
 
@@ -47,6 +48,9 @@ export function InstanceBody(props: {
             />
           </Card>
           <Card title={t('timeline')} size="small">
+            {instance.timeline.length > 0 && (
+              <ChainCheck instanceId={instance.id} timeline={instance.timeline} />
+            )}
             <InstanceTimeline entries={instance.timeline} />
           </Card>
         </Flex>

@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { personaAccounts } from '@mock/core/db/seed-accounts'
 import { apiAs } from '@mock/core/testing/api-client'
 import instanceEn from '@/modules/workflow/locales/en/workflow-instance.json'
 import routeEn from '@/i18n/locales/en/route.json'
+import { clearRequestLog, getRequestLog } from '@tests/setup/msw-server'
 import { resetSession } from '@tests/support/render-app'
 import {
   findTabBar,
@@ -13,6 +14,13 @@ import {
   signedInWithTabs,
   tabLabels,
 } from '@tests/integration/tabs-journey-support'
+
+// A page without crypto.subtle (plain http) is simulated by the page's own check for it.
+const page = vi.hoisted(() => ({ hasSubtle: true }))
+vi.mock('@/modules/workflow/timeline-chain/timeline-chain', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/modules/workflow/timeline-chain/timeline-chain')>() // prettier-ignore
+  return { ...original, subtleSha256: () => (page.hasSubtle ? original.subtleSha256() : null) }
+})
 
 beforeAll(async () => {
   await preloadShell()
@@ -50,6 +58,36 @@ describe('An instance', { timeout: 60_000 }, () => {
     expect(await screen.findByText(instanceEn.reminded)).toBeTruthy()
     const detail = (await api('GET', `/api/workflow/instance/${instance.id}`)).json<{ timeline: { type: string }[] }>() // prettier-ignore
     expect(detail.timeline.at(-1)?.type).toBe('reminded')
+  })
+
+  it('checks the timeline’s hash chain in the page, or asks the server where the page cannot hash', async () => {
+    const { api, items } = await runningOfSite()
+    const instance = items[0]
+    const detail = (await api('GET', `/api/workflow/instance/${instance.id}`)).json<{ timeline: { hash: string }[] }>() // prettier-ignore
+    await signedInWithTabs('jn-site', `/workflow/instance?id=${instance.id}`, false)
+    await findTitle(instance.title)
+    expect(screen.getAllByTestId('timeline-entry')[0].textContent).toContain(`#${detail.timeline[0].hash.slice(0, 8)}`) // prettier-ignore
+    const intact = instanceEn.chain.intact.replace('{{count}}', String(detail.timeline.length))
+    const user = userEvent.setup()
+    const chains = () => getRequestLog().filter((e) => e.path.endsWith('/chain'))
+    // By the end of its name: antd's loading icon can stay in the name after the load in jsdom.
+    const checkButton = () => screen.getByRole('button', { name: new RegExp(`${instanceEn.chain.check}$`) }) // prettier-ignore
+    clearRequestLog()
+    await user.click(checkButton())
+    expect(await screen.findByText(intact)).toBeTruthy()
+    expect(screen.getByText(instanceEn.chain.byPage)).toBeTruthy()
+    expect(chains()).toHaveLength(0)
+
+    // Plain http on a site network: no crypto.subtle in the page.
+    page.hasSubtle = false
+    try {
+      await user.click(checkButton())
+      expect(await screen.findByText(instanceEn.chain.byServer)).toBeTruthy()
+      expect(screen.getByText(intact)).toBeTruthy()
+      expect(chains()).toHaveLength(1)
+    } finally {
+      page.hasSubtle = true
+    }
   })
 
   it('lets the starter withdraw while nobody has acted, with a reason', async () => {

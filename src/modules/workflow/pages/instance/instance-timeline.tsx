@@ -31,7 +31,10 @@ export function InstanceTimeline({ entries }: { entries: readonly TimelineEntryD
               {t(`timelineType.${entry.type}`, { defaultValue: entry.type })}
             </Typography.Text>
             <Typography.Text type="secondary"> · {entry.nodeName} · </Typography.Text>
-            <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
+            <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>{' '}
+            <Typography.Text type="secondary" code title={entry.hash}>
+              {t('chain.hash', { hash: entry.hash.slice(0, 8) })}
+            </Typography.Text>
             {entry.comment && (
               <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
                 {entry.comment}

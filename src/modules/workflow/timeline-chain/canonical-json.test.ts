@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalJson } from './jcs.ts'
+import { canonicalJson } from './canonical-json.ts'
 
 describe('canonicalJson (RFC 8785)', () => {
   it.each<[unknown, string]>([
