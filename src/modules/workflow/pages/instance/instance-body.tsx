@@ -49,7 +49,12 @@ export function InstanceBody(props: {
           </Card>
           <Card title={t('timeline')} size="small">
             {instance.timeline.length > 0 && (
-              <ChainCheck instanceId={instance.id} timeline={instance.timeline} />
+              // A new entry starts a new check: the verdict is of the timeline it was made on.
+              <ChainCheck
+                key={instance.timeline.at(-1)?.hash}
+                instanceId={instance.id}
+                timeline={instance.timeline}
+              />
             )}
             <InstanceTimeline entries={instance.timeline} />
           </Card>
