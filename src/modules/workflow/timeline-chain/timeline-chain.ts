@@ -31,9 +31,12 @@ export async function checkChain(
   return { intact: true, entries: timeline.length }
 }
 
-/** SHA-256 in the page, where `crypto.subtle` exists (https or localhost); null elsewhere. */
+/**
+ * SHA-256 in the page, where `crypto.subtle` exists: a secure context (https or localhost); null
+ * elsewhere (a page a browser does not count as secure has no `crypto.subtle`).
+ */
 export function subtleSha256(): ((text: string) => Promise<string>) | null {
-  const subtle = globalThis.crypto?.subtle
+  const subtle = globalThis.isSecureContext === false ? undefined : globalThis.crypto?.subtle
   if (!subtle) return null
   return async (text) => {
     const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text))

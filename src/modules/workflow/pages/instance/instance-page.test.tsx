@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { personaAccounts } from '@mock/core/db/seed-accounts'
@@ -14,13 +14,6 @@ import {
   signedInWithTabs,
   tabLabels,
 } from '@tests/integration/tabs-journey-support'
-
-// A page without crypto.subtle (plain http) is simulated by the page's own check for it.
-const page = vi.hoisted(() => ({ hasSubtle: true }))
-vi.mock('@/modules/workflow/timeline-chain/timeline-chain', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/modules/workflow/timeline-chain/timeline-chain')>() // prettier-ignore
-  return { ...original, subtleSha256: () => (page.hasSubtle ? original.subtleSha256() : null) }
-})
 
 beforeAll(async () => {
   await preloadShell()
@@ -78,8 +71,10 @@ describe('An instance', { timeout: 60_000 }, () => {
     expect(screen.getByText(instanceEn.chain.byPage)).toBeTruthy()
     expect(chains()).toHaveLength(0)
 
-    // Plain http on a site network: no crypto.subtle in the page.
-    page.hasSubtle = false
+    // Plain http on a site network: not a secure context, so no crypto.subtle in the page. (Not
+    // crypto.subtle itself: the embedded backend in this test's page signs its tokens with it.)
+    const secure = Object.getOwnPropertyDescriptor(globalThis, 'isSecureContext')
+    Object.defineProperty(globalThis, 'isSecureContext', { value: false, configurable: true })
     try {
       await user.click(checkButton())
       // The server's answer comes through the embedded backend: a loaded CI worker took over 1 s.
@@ -89,7 +84,8 @@ describe('An instance', { timeout: 60_000 }, () => {
       expect(screen.getByText(intact)).toBeTruthy()
       expect(chains()).toHaveLength(1)
     } finally {
-      page.hasSubtle = true
+      if (secure) Object.defineProperty(globalThis, 'isSecureContext', secure)
+      else Reflect.deleteProperty(globalThis, 'isSecureContext')
     }
   })
 
