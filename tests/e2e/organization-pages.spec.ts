@@ -25,7 +25,13 @@ async function expectHeading(page: Page, titleKey: string): Promise<void> {
 async function openRolePermissions(page: Page, role: string): Promise<Locator> {
   await rowAction(page, en('role', 'permissions'), role).click()
   const permissions = dialog(page)
-  await permissions.getByRole('tab', { name: /^Organization/ }).click()
+  // A click while the dialog's groups are still arriving can leave the first tab selected (a
+  // clean-clone run saw "Organization" focused, "Identity management" still shown): click again.
+  const tab = permissions.getByRole('tab', { name: /^Organization/ })
+  await expect(async () => {
+    await tab.click()
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   return permissions
 }
 
