@@ -146,8 +146,7 @@ function submit(
   const named = renderTitle(scheme.settings, place.scheme.name, instance.formData, { htdName: htd?.htdName ?? null, projName: project?.projName ?? null }) // prettier-ignore
   instance.title = instance.extraProperties.titleGiven ? instance.title : named
   const env = engineEnvFor(context.db, instance, now)
-  const unpicked = missingStarterPicks(
-    env,
+  const unpicked = missingStarterPicks(env, () =>
     workflowEngine.previewPath(env).map((s) => s.nodeId),
   )
   if (unpicked.length > 0) return invalid(context, unpicked)

@@ -43,11 +43,12 @@ export function nextSelectable(context: CrudContext, env: EngineEnv, task: Engin
  */
 export function missingStarterPicks(
   env: EngineEnv,
-  pathNodeIds: readonly string[],
+  pathNodeIds: () => readonly string[],
 ): ValidationIssue[] {
-  // prettier-ignore
-  return starterPickNodes(env.instance.model)
-    .filter((node) => isPickRequired(node) && pathNodeIds.includes(node.id))
-    .filter((node) => (env.instance.selectedAssignees[node.id] ?? []).length === 0)
+  const unpicked = starterPickNodes(env.instance.model).filter((node) => isPickRequired(node) && (env.instance.selectedAssignees[node.id] ?? []).length === 0) // prettier-ignore
+  if (unpicked.length === 0) return [] // the path is worked out only when a pick is missing
+  const onPath = pathNodeIds()
+  return unpicked
+    .filter((node) => onPath.includes(node.id))
     .map((node) => ({ member: `selectedAssignees.${node.id}`, rule: 'V1', args: [] }))
 }
