@@ -10,6 +10,8 @@ export interface BackendAnswer {
   status: number
   headers: Record<string, string>
   text: string
+  /** The body's bytes (an image, a PDF). */
+  bytes: Uint8Array
   /** The body parsed as JSON; throws when it is not JSON. */
   json: <T = unknown>() => T
 }
@@ -49,10 +51,17 @@ export async function callBackend(
   const lowerCaseHeaders = Object.fromEntries(
     Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]),
   )
+  const bytes =
+    response.body === null
+      ? new Uint8Array()
+      : typeof response.body === 'string'
+        ? new TextEncoder().encode(response.body)
+        : response.body
   return {
     status: response.status,
     headers: lowerCaseHeaders,
     text,
+    bytes,
     json: <T>() => JSON.parse(text) as T,
   }
 }

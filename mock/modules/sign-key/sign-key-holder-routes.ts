@@ -2,7 +2,6 @@ import { entityNotFound, validationError } from '../../core/abp-error.ts'
 import { businessError, concurrencyConflict } from '../../core/crud/business-error.ts'
 import type { Check, CrudContext } from '../../core/crud/crud-resource.ts'
 import { findRow } from '../../core/crud/crud-reads.ts'
-import { readPageRequest } from '../../core/crud/paging.ts'
 import { touchRow } from '../../core/crud/touch-row.ts'
 import { guidList, toValidationErrors, validateInput } from '../../core/crud/validation.ts'
 import { withCrudContext } from '../../core/crud/with-crud-context.ts'
@@ -56,7 +55,7 @@ function checkHolder(row: SignKeyRecord, user: UserRecord, context: CrudContext)
 }
 
 /**
- * Seal holders and usage (workflow-api.md §6): who may apply a seal. PUT replaces the set
+ * Seal holders (workflow-api.md §6; the usage log is the workflow module's, signing-routes.ts): who may apply a seal. PUT replaces the set
  * (≤ 100 users) under the seal's concurrency stamp (stale → 409) and gives it a new stamp.
  */
 export const signKeyHolderRoutes: BackendRoute[] = [
@@ -104,21 +103,6 @@ export const signKeyHolderRoutes: BackendRoute[] = [
       row.holderIds = users.map((user) => user.id)
       touchRow(row, context.caller.userId)
       return jsonResponse(200, holderItems(row, context))
-    }),
-  }),
-  // No approval has applied a seal yet: the usage list is empty until the workflow service exists.
-  defineRoute({
-    method: 'GET',
-    pattern: `${signKeyPath}/:id/usage`,
-    permission: signKeyPermission,
-    handle: withCrudContext((context) => {
-      const found = findRow(signKeyResource, context, context.params.id)
-      if ('response' in found) return found.response
-      const page = readPageRequest(context.request.query, [])
-      if (!page.ok) {
-        return validationError(context.culture, toValidationErrors(context.culture, page.issues))
-      }
-      return jsonResponse(200, { totalCount: 0, items: [] })
     }),
   }),
 ]

@@ -43,6 +43,7 @@ function taskView(task: engine.EngineTask): EngineTask {
     comment: task.comment ?? null,
     concurrencyStamp: task.concurrencyStamp,
     reminders: task.remindersSent ?? 0,
+    ...(task.sealGroup !== undefined ? { sealGroup: task.sealGroup } : {}),
   }
 }
 

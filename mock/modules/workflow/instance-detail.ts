@@ -6,6 +6,7 @@ import { findModelNode } from './workflow-model.ts'
 import { engineEnvFor, pinnedSchemeVersion, workflowEngine } from './instance-runner.ts'
 import { formSchemaOf, instanceDto, userNameOf } from './workflow-dtos.ts'
 import { nextSelectable } from './selectable-approvers.ts'
+import { signingOfTask } from './signing-options.ts'
 import { taskStatuses, type EngineTask } from './workflow-engine-port.ts'
 import type { WorkflowInstanceRecord } from './workflow-types.ts'
 
@@ -88,7 +89,7 @@ export function taskDetail(
     returnTargets: workflowEngine.returnTargets(engine, task.id, env),
     // Beyond the contract: the following nodes whose approvers this approver picks (rule 14).
     nextSelectable: nextSelectable(context, env, task),
-    signatureRequired: false,
+    ...signingOfTask(context, env, task),
     commentRequired: node?.requireComment === true,
     concurrencyStamp: task.concurrencyStamp,
   }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { personaAccounts as p } from '../../core/db/seed-accounts.ts'
 import { apiAs } from '../../core/testing/api-client.ts'
+import { sendForm } from '../../core/testing/form-client.ts'
+import { pngSquare } from '../../core/testing/test-images.ts'
+import { signKeyIds } from '../sign-key/seed-sign-key-ids.ts'
 import { dh01, eastRing, paymentBody, schemes, todoOf, type Detail, type Instance, type Page, type TaskDetail } from './workflow-test-client.ts' // prettier-ignore
 
 /** A measurement payment from start to Approved through the routes (workflow-api.md §4, issue 23's journey). */
@@ -12,11 +15,12 @@ async function approve(
   account: (typeof p)[keyof typeof p],
   instanceId: string,
   body: Record<string, unknown> = {},
+  action: 'approve' | 'seal' = 'approve',
 ) {
   // prettier-ignore
   const api = await apiAs(account)
   const task = await todoOf(api, instanceId)
-  const answer = await api('POST', `${base}/task/${task.id}/approve`, { comment: '同意', concurrencyStamp: task.concurrencyStamp, ...body }) // prettier-ignore
+  const answer = await api('POST', `${base}/task/${task.id}/${action}`, { comment: '同意', concurrencyStamp: task.concurrencyStamp, ...body }) // prettier-ignore
   expect(answer.status, answer.text).toBe(200)
   return { task, next: answer.json<Next>() }
 }
@@ -32,6 +36,7 @@ describe('a measurement payment from start to Approved', () => {
       ['supervisor-countersign', ['郑海峰', '孙丽萍']],
       ['chief-supervisor', [expect.any(String), '钱振华']],
       ['owner-approval', ['冯志远']],
+      ['seals', ['钱振华', '冯志远']],
     ]) // prettier-ignore
 
     // The client's amounts are ignored: 1.005 × 19.99 … 23.99, each to the cent, add up to 110.49.
@@ -74,15 +79,20 @@ describe('a measurement payment from start to Approved', () => {
     const resubmit = await todoOf(site, instance.id)
     expect(resubmit.kind).toBe('resubmit')
     await approve(p.jnSite, instance.id, { formData: { period: '2024-07-25', items: paymentBody(1).formData.items, attachments: [] } }) // prettier-ignore
-    for (const account of [p.jnCost, p.htSpec1, p.htSpec2, p.htChief])
-      await approve(account, instance.id)
-    const last = await approve(p.bjPm, instance.id)
+    for (const account of [p.jnCost, p.htSpec1, p.htSpec2]) await approve(account, instance.id)
+    // Version 2 signs at the chief (stored) and the owner (drawn), then both seals are applied.
+    await approve(p.htChief, instance.id, { signature: { source: 1 } })
+    const pmTask = await todoOf(await apiAs(p.bjPm), instance.id)
+    const drawn = (await sendForm(p.bjPm, 'POST', `${base}/task/${pmTask.id}/signature`, {}, pngSquare(64))).json<{ uploadId: string }>() // prettier-ignore
+    await approve(p.bjPm, instance.id, { signature: { source: 2, uploadId: drawn.uploadId } })
+    await approve(p.htChief, instance.id, { signKeyId: signKeyIds.huatongDh01Seal }, 'seal')
+    const last = await approve(p.bjPm, instance.id, { signKeyId: signKeyIds.binjiangEastRingSeal }, 'seal') // prettier-ignore
     expect(last.next).toEqual({ instanceStatus: 2, nextTasks: [] })
 
     const finished = (await site('GET', `${base}/instance/${instance.id}`)).json<Detail>()
     expect(finished.status).toBe(2)
     expect(finished.summary[1].value).toBe('20.09')
-    expect(finished.timeline.map((e) => e.type)).toEqual(['submitted', 'approved', 'approved', 'approved', 'returned', 'resubmitted', 'approved', 'approved', 'approved', 'approved', 'approved']) // prettier-ignore
+    expect(finished.timeline.map((e) => e.type)).toEqual(['submitted', 'approved', 'approved', 'approved', 'returned', 'resubmitted', 'approved', 'approved', 'approved', 'approved', 'approved', 'sealed', 'sealed']) // prettier-ignore
     expect(finished.timeline.every((e) => /^[0-9a-f]{64}$/.test(e.hash))).toBe(true)
     expect(finished.formData.htdId).toEqual({ id: dh01, name: '一标段' })
     const mine = (await site('GET', `${base}/instance/my?status=2`)).json<Page<Instance>>()

@@ -12,7 +12,6 @@ import { checkFormData } from './form-data-rules.ts'
 import { workflowEngine } from './instance-runner.ts'
 import { modelIssuesOf, schemeFormOf } from './definition-rules.ts'
 import { buildEngineOrg } from './workflow-org.ts'
-import { sealDirectory } from './seal-directory.ts'
 import { userNameOf } from './workflow-dtos.ts'
 import { assigneeDto } from './selectable-approvers.ts'
 import { bodyOf, invalid, text } from './workflow-route-kit.ts'
@@ -54,7 +53,7 @@ export function simulateScheme(row: WorkflowSchemeRecord, context: CrudContext):
   const input = isRecord(body.formData) ? body.formData : {}
   // As a start would: computed fields worked out again, the section's field set to the section.
   const formData = schema ? checkFormData(schema, input, { htdId, required: false }).data : input
-  const org = { ...buildEngineOrg(context.db, context.tenantId, projectId, htdId), seals: sealDirectory(context.db, context.tenantId, projectId, htdId) } // prettier-ignore
+  const org = buildEngineOrg(context.db, context.tenantId, projectId, htdId)
   const instance = { id: 'simulation', title: row.name, schemeId: row.id, schemeName: row.name, schemeVersion: row.publishedVersion ?? 0, projectId, htdId, model: row.model, settings: row.settings, formData, starterId, selectedAssignees: {} } // prettier-ignore
   const steps = workflowEngine.previewPath({ instance, org: { ...org, evaluateCondition: conditionEvaluator(schema) }, now: businessNowMs(), newId: () => crypto.randomUUID() }) // prettier-ignore
   const cc = 4

@@ -103,17 +103,19 @@ describe('scheme writes', () => {
     const simulate = async (price: number) => (await admin('POST', `${path}/${workflowSchemeIds.measurementPayment}/simulate`, { starterId: u.jnSite, projectId: eastRing, htdId: dh01, formData: { period: '2024-07-25', items: [{ boqCode: '203-1', qty: 1000, price }] } })).json<{ path: Step[]; warnings: Issue[] }>() // prettier-ignore
     const small = await simulate(10)
     const names = (step: Step) => step.assignees.map((a) => a.name)
-    expect(small.path.map((s) => s.nodeId)).toEqual(['contractor-review', 'supervisor-countersign', 'chief-supervisor', 'owner-approval']) // prettier-ignore
+    expect(small.path.map((s) => s.nodeId)).toEqual(['contractor-review', 'supervisor-countersign', 'chief-supervisor', 'owner-approval', 'seals']) // prettier-ignore
     expect(names(small.path[0])).toEqual(['吴晓梅'])
     expect(names(small.path[1])).toEqual(expect.arrayContaining(['郑海峰', '孙丽萍']))
     expect(names(small.path[2])).toContain('钱振华')
     expect(names(small.path[3])).toEqual(['冯志远'])
+    // Version 2's seal node: each seal's holders (the supervisor's section seal, the owner's project seal).
+    expect(names(small.path[4])).toEqual(['钱振华', '冯志远'])
     expect(small.path[0].assignees[0]).toMatchObject({ organizationName: expect.stringContaining('东环高速一标段'), positionNames: ['造价工程师'] }) // prettier-ignore
     expect(small.warnings).toEqual([])
     // Over 5,000,000 the exclusive branch adds the owner's 总经理.
     const large = await simulate(6000)
-    expect(large.path.map((s) => s.nodeId).at(-1)).toBe('owner-gm')
-    expect(names(large.path.at(-1)!)).toEqual(['陈国栋'])
+    expect(large.path.map((s) => s.nodeId).slice(-2)).toEqual(['owner-gm', 'seals'])
+    expect(names(large.path.at(-2)!)).toEqual(['陈国栋'])
     const missing = await admin('POST', `${path}/${workflowSchemeIds.measurementPayment}/simulate`, { projectId: eastRing }) // prettier-ignore
     expect(errorOf(missing).validationErrors?.map((e) => e.members[0])).toEqual(['starterId'])
   })

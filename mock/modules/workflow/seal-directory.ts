@@ -7,10 +7,10 @@ import type { DirectorySeal, Party } from './engine/engine-types.ts'
  * The signing keys a seal node of an instance can use (workflow-api.md §6): the project seals of
  * its owner and constructor (kind 2), the section seals of its contractor and supervisor (kind 3),
  * enabled or not, with their holders; the engine keeps the enabled ones of each seal group. Used
- * by simulate, so the designer sees the seals and who holds them.
+ * by simulate (the designer sees the seals and who holds them) and by running instances.
  */
 export function sealDirectory(
-  db: MockDatabase,
+  db: Pick<MockDatabase, 'projects' | 'htds' | 'organizations' | 'signKeys'>,
   tenantId: string | null,
   projectId: string,
   htdId: string | null,

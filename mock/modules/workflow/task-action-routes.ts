@@ -16,15 +16,17 @@ import { formSchemaOf, taskDto, userNameOf } from './workflow-dtos.ts'
 import { isRefusal, taskStatuses as ts, type EngineAction, type EngineTask } from './workflow-engine-port.ts' // prettier-ignore
 import { bodyOf, commentIssues, invalid, refusalResponse, signal, staleStamp, text } from './workflow-route-kit.ts' // prettier-ignore
 import { withPickerNames } from './picker-names.ts'
+import { resolveSealImage, resolveSignature, type ResolvedImage } from './signing.ts'
 import type { WorkflowInstanceRecord } from './workflow-types.ts'
 
 /**
- * The actions on a task (workflow-api.md §4; `signature` and `seal` come with part 3): the
- * assignee acts under the task's concurrency stamp (stale → 409; no longer Pending →
- * `Workflow:TaskAlreadyCompleted`), writes only the node's Write fields, and the engine decides.
+ * The actions on a task (workflow-api.md §4): the assignee acts under the task's concurrency
+ * stamp (stale → 409; no longer Pending → `Workflow:TaskAlreadyCompleted`), writes only the
+ * node's Write fields, and the engine decides. Approve and seal may carry a signature, and a seal
+ * uses its key's image: both are frozen into the instance once the step is taken (signing.ts).
  */
 const path = '/api/workflow/task/:id'
-type Kind = 'approve' | 'reject' | 'return' | 'transfer' | 'delegate' | 'resolve' | 'add-sign' | 'cc' // prettier-ignore
+type Kind = 'approve' | 'reject' | 'return' | 'transfer' | 'delegate' | 'resolve' | 'add-sign' | 'cc' | 'seal' // prettier-ignore
 
 function userIssue(
   context: CrudContext,
@@ -51,11 +53,26 @@ function userIdsIssue(
   return valid ? [] : [{ member: 'userIds', rule: 'V5', args: [] }]
 }
 
-function toAction(kind: Kind, task: EngineTask, body: Record<string, unknown>): EngineAction {
+/** The images a step uses: the signature sent and, for a seal, the key's. */
+interface StepImages {
+  signature?: ResolvedImage
+  seal?: ResolvedImage | null
+}
+
+function toAction(
+  kind: Kind,
+  task: EngineTask,
+  body: Record<string, unknown>,
+  images: StepImages,
+): EngineAction {
+  // prettier-ignore
   const comment = text(body, 'comment') ?? undefined
+  const signature = images.signature ? { imageHash: images.signature.imageHash } : undefined
   switch (kind) {
     case 'approve':
-      return { type: 'approve', taskId: task.id, comment, nextAssignees: isRecord(body.nextAssignees) ? (body.nextAssignees as Record<string, string[]>) : undefined } // prettier-ignore
+      return { type: 'approve', taskId: task.id, comment, signature, nextAssignees: isRecord(body.nextAssignees) ? (body.nextAssignees as Record<string, string[]>) : undefined } // prettier-ignore
+    case 'seal':
+      return { type: 'seal', taskId: task.id, signKeyId: text(body, 'signKeyId') ?? '', comment, signature, imageHash: images.seal?.imageHash } // prettier-ignore
     case 'reject':
       return { type: 'reject', taskId: task.id, comment: comment ?? '' }
     case 'return':
@@ -90,6 +107,8 @@ function inputIssues(
       return [...userIdsIssue(context, body, 10), ...([1, 2, 3].includes(Number(body.mode)) ? [] : [{ member: 'mode', rule: 'V5' as const, args: [] }])] // prettier-ignore
     case 'cc':
       return [...userIdsIssue(context, body, 50), ...commentIssues(body, false)]
+    case 'seal':
+      return [...(text(body, 'signKeyId') === null ? [{ member: 'signKeyId', rule: 'V1' as const, args: [] }] : []), ...commentIssues(body, false)] // prettier-ignore
     case 'approve':
       return [...(body.nextAssignees == null || isRecord(body.nextAssignees) ? [] : [{ member: 'nextAssignees', rule: 'V5' as const, args: [] }]), ...commentIssues(body, false)] // prettier-ignore
     default:
@@ -146,10 +165,15 @@ function act(kind: Kind) {
     const writing = kind === 'approve' ? writeFields(context, instance, task, body.formData) : null
     if (writing && 'response' in writing) return writing.response
     const written = writing?.data ?? null
+    const signed = kind === 'approve' || kind === 'seal' ? resolveSignature(context, instance, task, body.signature) : {} // prettier-ignore
+    if ('response' in signed) return signed.response
+    const images: StepImages = { ...signed, seal: kind === 'seal' ? resolveSealImage(context, instance, text(body, 'signKeyId') ?? '') : undefined } // prettier-ignore
     const before = new Set(instance.engine.tasks.map((t) => t.id))
-    const step = workflowEngine.apply(instance.engine, toAction(kind, task, body), context.caller.userId, written ? { ...env, instance: { ...env.instance, formData: written } } : env) // prettier-ignore
+    const step = workflowEngine.apply(instance.engine, toAction(kind, task, body, images), context.caller.userId, written ? { ...env, instance: { ...env.instance, formData: written } } : env) // prettier-ignore
     if (isRefusal(step)) return refusalResponse(context, step)
     if (written) instance.formData = written
+    images.signature?.freeze()
+    images.seal?.freeze()
     signal(context, commitStep(context.db, instance, step, now, context.caller.userId))
     const created = step.state.tasks.filter((t) => !before.has(t.id) && t.status === ts.pending)
     if (kind === 'transfer' || kind === 'delegate' || kind === 'resolve' || kind === 'cc') return noContent() // prettier-ignore
@@ -178,6 +202,7 @@ export const taskActionRoutes: BackendRoute[] = [
   defineRoute({ method: 'POST', pattern: `${path}/delegate`, permission: 'Workflow.Approval', reads: reads(['userId', 'comment']), handle: act('delegate') }), // prettier-ignore
   defineRoute({ method: 'POST', pattern: `${path}/resolve`, permission: 'Workflow.Approval', reads: reads(['comment']), handle: act('resolve') }), // prettier-ignore
   defineRoute({ method: 'POST', pattern: `${path}/add-sign`, permission: 'Workflow.Approval', reads: reads(['userIds', 'mode', 'comment']), handle: act('add-sign') }), // prettier-ignore
+  defineRoute({ method: 'POST', pattern: `${path}/seal`, permission: 'Workflow.Approval', reads: reads(['signKeyId', 'comment', 'signature']), handle: act('seal') }), // prettier-ignore
   defineRoute({ method: 'POST', pattern: `${path}/cc`, permission: 'Workflow.Approval', reads: reads(['userIds', 'comment']), handle: act('cc') }), // prettier-ignore
   defineRoute({
     method: 'DELETE',

@@ -35,6 +35,8 @@ export interface EngineTask {
   comment: string | null
   concurrencyStamp: string
   reminders: number
+  /** A seal task's group: the index into its node's `seals`. */
+  sealGroup?: number
 }
 
 export interface EngineTimelineEntry {
@@ -47,6 +49,9 @@ export interface EngineTimelineEntry {
   userName?: string
   onBehalfOfUserName?: string
   comment?: string
+  /** The frozen images of the step (their bytes are in the instance's `frozenImages`). */
+  signature?: { imageHash: string }
+  seal?: { signKeyId: string; name: string; organizationName?: string; imageHash?: string }
   /** `yyyy-MM-ddTHH:mm:ss.fff`, no offset. */
   time: string
   hash: string
@@ -93,7 +98,8 @@ export interface EngineEnv {
 }
 
 export type EngineAction =
-  | { type: 'approve'; taskId: string; comment?: string; nextAssignees?: Record<string, string[]> }
+  | { type: 'approve'; taskId: string; comment?: string; signature?: { imageHash: string }; nextAssignees?: Record<string, string[]> } // prettier-ignore
+  | { type: 'seal'; taskId: string; signKeyId: string; comment?: string; signature?: { imageHash: string }; imageHash?: string } // prettier-ignore
   | { type: 'reject'; taskId: string; comment: string }
   | { type: 'return'; taskId: string; targetNodeId: string; comment?: string }
   | { type: 'transfer' | 'delegate'; taskId: string; userId: string; comment?: string }

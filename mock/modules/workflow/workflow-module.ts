@@ -6,14 +6,15 @@ import { formWriteRoutes } from './form-write-routes.ts'
 import { instanceRoutes } from './instance-routes.ts'
 import { instanceStartRoutes } from './instance-start-routes.ts'
 import { schemeWriteRoutes } from './scheme-write-routes.ts'
+import { signingRoutes } from './signing-routes.ts'
 import { workflowSeed } from './seed/workflow-seed.ts'
 import { taskActionRoutes } from './task-action-routes.ts'
 import { taskListRoutes } from './task-list-routes.ts'
 import { runTimeoutsLive, workflowLiveCounts } from './workflow-live-counts.ts'
 
 /**
- * Approvals (workflow-api.md): forms and schemes (reads, and the designers' writes), instances, tasks, attachments and
- * delegations, on the engine (engine/, behind workflow-engine-port.ts). Live counts: approvals
+ * Approvals (workflow-api.md): forms and schemes (reads, and the designers' writes), instances, tasks, attachments,
+ * signatures and seals, and delegations, on the engine (engine/, behind workflow-engine-port.ts). Live counts: approvals
  * and cc (workflow-live-counts.ts).
  */
 export const workflowModule: MockModule = {
@@ -27,9 +28,10 @@ export const workflowModule: MockModule = {
     ...taskListRoutes,
     ...taskActionRoutes,
     ...attachmentRoutes,
+    ...signingRoutes,
     ...delegationRoutes,
   ],
-  seed: () => ({ ...workflowSeed().tables, workflowAttachments: [] }),
+  seed: () => ({ ...workflowSeed().tables, workflowAttachments: [], workflowSignatureUploads: [] }),
   onClockMoved: runTimeoutsLive,
   liveCounts: workflowLiveCounts,
 }

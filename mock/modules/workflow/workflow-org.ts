@@ -2,9 +2,10 @@ import { clockTimeMs, formatClockTime } from '../../core/db/clock-time.ts'
 import { sameId } from '../../core/db/audit.ts'
 import type { MockDatabase } from '../../core/db/types.ts'
 import type { OrgContext } from './engine/engine.ts'
+import { sealDirectory } from './seal-directory.ts'
 
 /** The tables the engine's view of the organisation is built from (the seed passes its own). */
-export type OrgTables = Pick<MockDatabase, 'users' | 'roles' | 'organizations' | 'projects' | 'htds' | 'userProjectPermissions' | 'userHtdPermissions' | 'workflowDelegations'> // prettier-ignore
+export type OrgTables = Pick<MockDatabase, 'users' | 'roles' | 'organizations' | 'projects' | 'htds' | 'userProjectPermissions' | 'userHtdPermissions' | 'workflowDelegations'> & Partial<Pick<MockDatabase, 'signKeys'>> // prettier-ignore
 
 /** A stored time in the engine's exact format (`…:ss.fff`; the engine compares them as text). */
 const apiTime = (text: string) => formatClockTime(clockTimeMs(text) ?? 0)
@@ -31,7 +32,8 @@ export function userPermissions(
 /**
  * What the engine needs to know for one instance (workflow-api.md §2 assignee kinds), in its own
  * `OrgContext`: the tenant's users and organisations, the grants on the instance's project and
- * section, the parties of both, the scheme admins and the enabled standing delegations. The
+ * section, the parties of both, the scheme admins, the enabled standing delegations and the seals
+ * of the parties with their holders (when the tables have the signing keys). The
  * caller adds the hooks (`evaluateCondition`, `newId`).
  */
 export function buildEngineOrg(
@@ -56,5 +58,6 @@ export function buildEngineOrg(
     delegations: live(tables.workflowDelegations, tenantId)
       .filter((d) => d.enabled)
       .map((d) => ({ id: d.id, delegatorId: d.delegatorId, delegateeId: d.delegateeId, schemeIds: d.schemeIds, projectId: d.projectId, startTime: apiTime(d.startTime), endTime: apiTime(d.endTime), enabled: true })), // prettier-ignore
+    ...(tables.signKeys ? { seals: sealDirectory({ ...tables, signKeys: tables.signKeys }, tenantId, projectId, htdId) } : {}), // prettier-ignore
   }
 }

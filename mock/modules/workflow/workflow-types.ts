@@ -1,4 +1,5 @@
 import type { AuditedRecord } from '../../core/db/audited-record.ts'
+import type { ImageType } from '../../core/images/image-header.ts'
 import type { EngineState } from './workflow-engine-port.ts'
 import type { FormSchema, ModelNode, SchemeSettings } from './workflow-model.ts'
 
@@ -82,6 +83,8 @@ export interface WorkflowInstanceRecord extends AuditedRecord {
   selectedAssignees?: Record<string, string[]>
   /** Null while a Draft; the engine's state (tasks and timeline included) once submitted. */
   engine: EngineState | null
+  /** The signature and seal images its steps used, copied when used (frozen, by hash). */
+  frozenImages?: FrozenImage[]
   startTime: string | null
   endTime: string | null
 }
@@ -117,6 +120,21 @@ export interface WorkflowAttachmentRecord extends AuditedRecord {
   instanceId: string | null
 }
 
+/** An image copied into an instance: what a signature or seal looked like when it was applied. */
+export interface FrozenImage {
+  type: ImageType
+  bytes: Uint8Array
+  hash: string
+}
+
+/** A signature drawn for one task (`POST task/{id}/signature`): single use, 10 minutes. */
+export interface SignatureUploadRecord extends AuditedRecord {
+  userId: string
+  taskId: string
+  image: FrozenImage
+  used: boolean
+}
+
 declare module '../../core/db/types.ts' {
   interface MockDatabase {
     workflowForms: WorkflowFormRecord[]
@@ -127,5 +145,6 @@ declare module '../../core/db/types.ts' {
     workflowCcs: WorkflowCcRecord[]
     workflowDelegations: WorkflowDelegationRecord[]
     workflowAttachments: WorkflowAttachmentRecord[]
+    workflowSignatureUploads: SignatureUploadRecord[]
   }
 }

@@ -33,6 +33,27 @@ const chain = (...nodes: ModelNode[]): ModelNode => {
 
 /** 计量支付申请: contractor review → supervisor countersign → chief → owner → (> 5,000,000) 总经理. */
 export function measurementPaymentModel(): ModelNode {
+  return measurementPaymentChain()
+}
+
+/**
+ * 计量支付申请 version 2 (workflow-api.md §10, issue 25): the 总监理工程师 and the owner's 项目经理
+ * sign (required), and a seal node at the end applies the supervisor's section seal and the
+ * owner's project seal, each by its holders.
+ */
+export function measurementPaymentSignedModel(): ModelNode {
+  const model = measurementPaymentChain()
+  let node: ModelNode | null | undefined = model
+  while (node) {
+    if (node.id === 'chief-supervisor' || node.id === 'owner-approval') node.requireSignature = true
+    if (!node.childNode) break
+    node = node.childNode
+  }
+  node.childNode = { id: 'seals', type: 7, name: '盖章', seals: [{ kind: 3, party: 'supervisor' }, { kind: 2, party: 'owner' }], onEmpty: schemeAdmins } // prettier-ignore
+  return model
+}
+
+function measurementPaymentChain(): ModelNode {
   return chain(
     { id: 'start', type: 1, name: '发起', fieldPermissions: {} },
     approver('contractor-review', '施工单位审核', 'contractor', p.costEngineer, { timeout: { afterMinutes: 2880, action: 1, maxReminders: 2 } }), // prettier-ignore
