@@ -119,6 +119,7 @@ describe('the composition root', () => {
       'workflowInstances',
       'workflowSchemeVersions',
       'workflowSchemes',
+      'workflowSignatureUploads',
     ])
     for (const rows of Object.values(forward)) expect(Array.isArray(rows)).toBe(true)
     expect(createSeedDatabase(reversed)).toEqual(forward)

@@ -110,6 +110,19 @@ async function expectTodoTab(page: Page, count: number) {
 const pollsSince = (session: Session, mark: number) =>
   session.seen.urls.slice(mark).filter((url) => bellPollPaths.includes(new URL(url).pathname))
 
+/** A few strokes on the signature pad's canvas, as a mouse draws them. */
+async function drawSignature(page: Page) {
+  const canvas = page.locator('canvas').first()
+  await expect(canvas).toBeVisible()
+  const box = (await canvas.boundingBox())!
+  await page.mouse.move(box.x + 20, box.y + box.height / 2)
+  await page.mouse.down()
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(box.x + 20 + step * 15, box.y + box.height / 2 + (step % 2 ? -20 : 20))
+  }
+  await page.mouse.up()
+}
+
 /** Opens the task from the (open, filtered) inbox and acts on it with the comment box's text. */
 async function approveFromInbox(session: Session, title: string, comment?: string) {
   const { page } = session
@@ -259,10 +272,31 @@ test('a measurement payment runs through every party to Approved, each task arri
       await goInsideApp(session.page, inbox)
       await approveFromInbox(session, title)
     }
+    // Version 2 signs: the chief with the stored signature (offered first), the owner's 项目经理,
+    // who has none, with one drawn on the pad for this task.
     await goInsideApp(chief.page, inbox)
-    await approveFromInbox(chief, title, '同意支付')
+    await chief.page.getByRole('link', { name: title }).click()
+    await expect(chief.page.getByRole('radio', { name: handle('signing.useStored') })).toBeChecked()
+    await chief.page.getByRole('textbox', { name: handle('comment') }).fill('同意支付')
+    await chief.page.getByRole('button', { name: handle('action.approve'), exact: true }).click()
+    await expect(chief.page.getByText(handle('done.approve'), { exact: true })).toBeVisible()
     const pm = await people.open(personas.bjPm, inbox)
-    await approveFromInbox(pm, title)
+    await pm.page.getByRole('link', { name: title }).click()
+    await expect(pm.page.getByText(handle('signing.noStored'))).toBeVisible()
+    await drawSignature(pm.page)
+    await pm.page.getByRole('button', { name: handle('signing.sign'), exact: true }).click()
+    await expect(pm.page.getByRole('button', { name: handle('signing.drawnImage') })).toBeVisible()
+    await pm.page.getByRole('button', { name: handle('action.approve'), exact: true }).click()
+    await expect(pm.page.getByText(handle('done.approve'), { exact: true })).toBeVisible()
+
+    // The seal node: each holder applies their unit's seal (the supervisor's, then the owner's).
+    for (const holder of [chief, pm]) {
+      await goInsideApp(holder.page, inbox)
+      await holder.page.getByRole('link', { name: title }).click()
+      await expect(holder.page.getByRole('radio', { name: /公章/ })).toBeChecked()
+      await holder.page.getByRole('button', { name: handle('action.seal'), exact: true }).click()
+      await expect(holder.page.getByText(handle('done.seal'), { exact: true })).toBeVisible()
+    }
 
     await goInsideApp(site.page, `/workflow/inbox?tab=mine&filter=${period}`)
     const mine = site.page.getByRole('row').filter({ has: site.page.getByRole('link', { name: title }) }) // prettier-ignore

@@ -1,5 +1,5 @@
 import type { SeedAccount } from '../db/seed-accounts.ts'
-import { callBackend, multipartBody, signIn } from './backend-client.ts'
+import { callBackend, signIn } from './backend-client.ts'
 import { pngSquare } from './test-images.ts'
 
 /**
@@ -15,13 +15,29 @@ export async function sendForm(
   fileName = 'key.png',
 ) {
   const { access_token: token } = await signIn(account)
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  if (file) form.append('file', new Blob([file], { type: 'image/png' }), fileName)
-  const body = await multipartBody(form)
+  const body = encodeMultipart(fields, file ? { bytes: file, fileName, type: 'image/png' } : null)
   return callBackend(method, path, {
     token,
     bytes: body.bytes,
     headers: { ...body.headers, 'accept-language': 'en' },
   })
+}
+
+/**
+ * `multipart/form-data` as a browser writes it, encoded here rather than by the platform's
+ * FormData: under jsdom (the DOM tests) FormData and Blob are jsdom's, which the platform's
+ * Request cannot read.
+ */
+function encodeMultipart(
+  fields: Record<string, string>,
+  file: { bytes: Uint8Array; fileName: string; type: string } | null,
+): { headers: Record<string, string>; bytes: Uint8Array } {
+  const boundary = '----formclient7MA4YWxkTrZu0gW'
+  const text = (value: string) => new TextEncoder().encode(value)
+  const parts: Uint8Array[] = Object.entries(fields).map(([name, value]) => text(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)) // prettier-ignore
+  if (file) parts.push(text(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.fileName}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, text('\r\n')) // prettier-ignore
+  parts.push(text(`--${boundary}--\r\n`))
+  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  parts.reduce((offset, part) => (bytes.set(part, offset), offset + part.length), 0)
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, bytes }
 }

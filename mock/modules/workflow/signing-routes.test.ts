@@ -5,7 +5,7 @@ import { apiAs, type Api } from '../../core/testing/api-client.ts'
 import { sendForm } from '../../core/testing/form-client.ts'
 import { pngSquare } from '../../core/testing/test-images.ts'
 import { signKeyIds } from '../sign-key/seed-sign-key-ids.ts'
-import { errorOf, paymentBody, todoOf, type Detail, type Instance, type Page, type TaskDetail } from './workflow-test-client.ts' // prettier-ignore
+import { errorOf, paymentAtChief, todoOf, type Detail, type Page, type TaskDetail } from './workflow-test-client.ts' // prettier-ignore
 
 /** Signing and sealing steps of 计量支付申请 version 2 (workflow-api.md §4, §6; issue 25). */
 const base = '/api/workflow'
@@ -22,20 +22,9 @@ async function act(api: Api, task: Signing, action: string, body: Record<string,
   return api('POST', `${base}/task/${task.taskId}/${action}`, { concurrencyStamp: task.concurrencyStamp, comment: '同意', ...body }) // prettier-ignore
 }
 
-/** A new payment on DH01, approved up to the 总监理工程师 (the first step that signs). */
-async function startToChief(): Promise<string> {
-  const site = await apiAs(p.jnSite)
-  const instance = (await site('POST', `${base}/instance`, paymentBody(2))).json<Instance>()
-  for (const account of [p.jnCost, p.htSpec1, p.htSpec2]) {
-    const api = await apiAs(account)
-    expect((await act(api, await detailOf(api, instance.id), 'approve')).status).toBe(200)
-  }
-  return instance.id
-}
-
 describe('signing and sealing steps', () => {
   it('a required signature: stored (ht-chief) or drawn for the task (bj-pm); both frozen into the instance', async () => {
-    const id = await startToChief()
+    const id = await paymentAtChief()
     const chief = await apiAs(p.htChief)
     const chiefTask = await detailOf(chief, id)
     expect(chiefTask).toMatchObject({ signatureRequired: true, storedSignature: { signKeyId: signKeyIds.htChiefSignature, uploadedByOther: true } }) // prettier-ignore
@@ -72,7 +61,7 @@ describe('signing and sealing steps', () => {
   })
 
   it('a seal step: each group’s holder applies their seal; a non-holder and a wrong seal are refused; the usage log lists it', async () => {
-    const id = await startToChief()
+    const id = await paymentAtChief()
     const chief = await apiAs(p.htChief)
     await act(chief, await detailOf(chief, id), 'approve', { signature: { source: 1 } })
     const pm = await apiAs(p.bjPm)

@@ -1,5 +1,6 @@
+import { personaAccounts } from '../../core/db/seed-accounts.ts'
 import { htdId, projectIds } from '../../core/db/seed-ids.ts'
-import type { Api } from '../../core/testing/api-client.ts'
+import { apiAs, type Api } from '../../core/testing/api-client.ts'
 import { workflowSchemeIds } from './seed/seed-workflow-ids.ts'
 
 /** What the workflow route tests read of answers, and the calls they share. */
@@ -43,4 +44,20 @@ export async function publishPickingScheme(admin: Api, schemeId: string): Promis
   const saved = await admin('PUT', `/api/workflow/scheme/${schemeId}`, { ...current, model })
   const published = await admin('POST', `/api/workflow/scheme/${schemeId}/publish`, {})
   if (saved.status !== 200 || published.status !== 200) throw new Error(`scheme not republished: ${saved.status} ${published.status}`) // prettier-ignore
+}
+
+/**
+ * A new 计量支付申请 (version 2) on DH01 started by jn-site and approved by the contractor review
+ * and the supervisors' countersign: it waits at the 总监理工程师, the first step that signs.
+ */
+export async function paymentAtChief(rows = 2): Promise<string> {
+  const site = await apiAs(personaAccounts.jnSite)
+  const instance = (await site('POST', '/api/workflow/instance', paymentBody(rows))).json<Instance>() // prettier-ignore
+  for (const account of [personaAccounts.jnCost, personaAccounts.htSpec1, personaAccounts.htSpec2]) {
+    const api = await apiAs(account)
+    const task = await todoOf(api, instance.id)
+    const answer = await api('POST', `/api/workflow/task/${task.id}/approve`, { comment: '同意', concurrencyStamp: task.concurrencyStamp }) // prettier-ignore
+    if (answer.status !== 200) throw new Error(`not approved: ${answer.text}`)
+  }
+  return instance.id
 }

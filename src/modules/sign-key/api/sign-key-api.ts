@@ -1,5 +1,6 @@
 import { createCrudApi } from '@/api/abp/crud-api'
 import type { ListResultDto } from '@/api/abp/list-result-dto'
+import type { PagedListInput, PagedResultDto } from '@/api/abp/paged-result-dto'
 import { apiClient } from '@/api/http/api-client'
 import type { RequestOptions } from '@/api/http/request-options'
 import { createCrudQueries } from '@/query/crud-queries'
@@ -57,6 +58,21 @@ export function replaceSignKeyImage(
 /** `GET {id}/image` (open to the owner of a user signature): the bytes, untyped (getImageBlob). */
 export function fetchSignKeyImage(id: string, options?: RequestOptions): Promise<Blob> {
   return getImageBlob(`${one(id)}/image`, options)
+}
+
+/** One use of a seal by an approval (workflow-api.md §6). */
+export interface SealUsageDto {
+  instanceId: string
+  number: string | null
+  title: string
+  appliedBy: string | null
+  time: string
+  imageHash: string | null
+}
+
+/** `GET {id}/usage`: the approvals that applied the seal, newest first. */
+export function getSealUsage(id: string, input: PagedListInput, options?: RequestOptions) {
+  return apiClient.get<PagedResultDto<SealUsageDto>>(`${one(id)}/usage`, input, options)
 }
 
 /** `GET {id}/holder` (workflow-api.md §6). */

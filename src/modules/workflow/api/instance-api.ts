@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ListResultDto } from '@/api/abp/list-result-dto'
 import { apiClient } from '@/api/http/api-client'
+import { getImageBlob } from '@/api/http/get-image-blob'
 import type { RequestOptions } from '@/api/http/request-options'
 import type { QueryScope } from '@/query/query-keys'
 import type {
@@ -99,6 +100,11 @@ export function getAttachmentBlob(instanceId: string, attachmentId: string) {
     undefined,
     { responseType: 'blob' },
   )
+}
+
+/** The frozen signature or seal image of a timeline entry (a seal entry's signature: `kind`). */
+export function fetchTimelineImage(instanceId: string, entryId: string, kind?: 'signature') {
+  return getImageBlob(`${one(instanceId)}/image/${encodeURIComponent(entryId)}${kind ? `?kind=${kind}` : ''}`) // prettier-ignore
 }
 
 const all = (scope: QueryScope) => [...scope, 'workflow', 'instance'] as const

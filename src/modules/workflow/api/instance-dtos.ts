@@ -141,6 +141,9 @@ export interface TimelineEntryDto {
   /** "D 代 U": D acted on behalf of U. */
   onBehalfOfUserName?: string
   comment?: string
+  /** The frozen images of a signed or sealed step (`GET instance/{id}/image/{entryId}`). */
+  signature?: { imageHash: string }
+  seal?: { signKeyId: string; name: string; organizationName?: string; imageHash?: string }
   time: string
   hash: string
 }

@@ -9,10 +9,12 @@ import type {
   TaskApproveInput,
   TaskDetailDto,
   TaskDto,
+  TaskSealInput,
 } from './task-dtos'
+import { getImageBlob } from '@/api/http/get-image-blob'
 
 /**
- * Handling a task (workflow-api.md §4; signature, seal and documents are part 3). Every action
+ * Handling a task (workflow-api.md §4). Every action
  * carries the task's `concurrencyStamp` (stale → 409); a task no longer Pending answers
  * `Workflow:TaskAlreadyCompleted`; a task the caller does not hold answers 404 `WorkflowTask`.
  */
@@ -31,6 +33,23 @@ export function getTask(id: string, options?: RequestOptions) {
 /** Approve (a Handler's "done", the starter's resubmit after a return). */
 export function approveTask(id: string, input: TaskApproveInput, options?: RequestOptions) {
   return apiClient.post<TaskActionResultDto>(`${one(id)}/approve`, input, options)
+}
+
+/** Apply a seal the caller holds (else `Workflow:SealNotHeld`, `SealMismatch`, `SealDisabled`). */
+export function sealTask(id: string, input: TaskSealInput, options?: RequestOptions) {
+  return apiClient.post<TaskActionResultDto>(`${one(id)}/seal`, input, options)
+}
+
+/** A signature drawn for this task (a PNG): single use, for 10 minutes, by this user only. */
+export function uploadTaskSignature(id: string, image: Blob, options?: RequestOptions) {
+  const form = new FormData()
+  form.append('file', image, 'signature.png')
+  return apiClient.post<{ uploadId: string; imageHash: string }>(`${one(id)}/signature`, form, options) // prettier-ignore
+}
+
+/** The image of a seal offered on this seal task (a holder may not read the signing keys). */
+export function fetchTaskSealImage(id: string, signKeyId: string): Promise<Blob> {
+  return getImageBlob(`${one(id)}/seal/${encodeURIComponent(signKeyId)}/image`)
 }
 
 /** Reject: the comment is required (V1). */

@@ -31,6 +31,7 @@ export type TaskAction =
   | 'addSign'
   | 'reduce'
   | 'cc'
+  | 'seal'
   | 'comment'
   | 'withdraw'
 
@@ -85,6 +86,10 @@ export interface TaskDetailDto extends Omit<InstanceDetailDto, 'concurrencyStamp
   actions: TaskAction[]
   returnTargets: ReturnTargetDto[]
   signatureRequired: boolean
+  /** A seal task: the seals of its group the caller holds (a disabled one is refused). */
+  sealOptions?: SealOptionDto[]
+  /** Beyond the contract: the caller's enabled stored signature, offered before drawing one. */
+  storedSignature?: StoredSignatureDto | null
   commentRequired: boolean
   addedTasks?: AddedTaskDto[]
   /** Beyond the contract: the following steps whose approvers this approver picks (rule 14). */
@@ -93,11 +98,44 @@ export interface TaskDetailDto extends Omit<InstanceDetailDto, 'concurrencyStamp
   concurrencyStamp: string
 }
 
+export interface SealOptionDto {
+  signKeyId: string
+  name: string
+  organizationName: string | null
+  /** Beyond the contract: the project or section the seal is for, whether it is enabled, its image. */
+  scopeName?: string | null
+  enabled?: boolean
+  imageHash?: string | null
+}
+
+export interface StoredSignatureDto {
+  signKeyId: string
+  imageHash: string
+  imageUpdateTime: string
+  imageUploaderName: string | null
+  /** Uploaded by someone else (an administrator): the step says who and when. */
+  uploadedByOther: boolean
+}
+
+/** A step's signature: the caller's stored one, or a drawing uploaded for this task. */
+export const SignatureSource = { Stored: 1, Drawn: 2 } as const
+export type SignatureInput =
+  | { source: typeof SignatureSource.Stored }
+  | { source: typeof SignatureSource.Drawn; uploadId: string }
+
 export interface TaskApproveInput {
   comment?: string
   /** Write fields only (others → `Workflow:FieldNotWritable`). */
   formData?: FormData
+  signature?: SignatureInput
   nextAssignees?: Record<string, string[]>
+  concurrencyStamp: string
+}
+
+export interface TaskSealInput {
+  signKeyId: string
+  comment?: string
+  signature?: SignatureInput
   concurrencyStamp: string
 }
 

@@ -8,6 +8,7 @@ import type { SignKeyDto } from '@/modules/sign-key/api/sign-key-dtos'
 import { viewKinds, type SignKeyView } from '@/modules/sign-key/sign-key-rules'
 import { ReplaceImageModal } from './replace-image-modal'
 import { SealHoldersModal } from './seal-holders-modal'
+import { SealUsageModal } from './seal-usage-modal'
 import { useSignKeyColumns } from './sign-key-columns'
 import { SignKeyFormModal } from './sign-key-form-modal'
 import { useSignKeySearchFields } from './sign-key-search-fields'
@@ -22,7 +23,7 @@ const titleKeys: Record<SignKeyView, string> = {
 /**
  * The Signing keys list (business-api.md §5), one declaration for the four views: a view fixes
  * the kind (All filters by it) and offers the owners its keys have. Upload and edit, replace the
- * image, a seal's holders (workflow-api.md §6), delete one or many.
+ * image, a seal's holders and its usage log (workflow-api.md §6), delete one or many.
  */
 function SignKeyListPage({ view }: { view: SignKeyView }) {
   const { t } = useTranslation(['sign-key', 'project-grant', 'image-file'])
@@ -40,6 +41,7 @@ function SignKeyListPage({ view }: { view: SignKeyView }) {
   const columns = useSignKeyColumns(kind === null, preview.open)
   const replacing = useDialogOpening<SignKeyDto>()
   const holders = useDialogOpening<SignKeyDto>()
+  const usage = useDialogOpening<SignKeyDto>()
   return (
     <CrudPage
       page={page}
@@ -58,6 +60,13 @@ function SignKeyListPage({ view }: { view: SignKeyView }) {
           policy: signKeyPolicies.manageHolders,
           onClick: () => holders.open(row),
           // A user signature has no holders (V5).
+          hidden: row.kind === 1,
+        },
+        {
+          label: t('usage.action'),
+          policy: signKeyPolicies.read,
+          onClick: () => usage.open(row),
+          // A user signature is used by its owner's steps, not applied as a seal.
           hidden: row.kind === 1,
         },
         remove(row),
@@ -79,6 +88,14 @@ function SignKeyListPage({ view }: { view: SignKeyView }) {
           seal={holders.shown}
           scope={page.scope}
           onClose={holders.close}
+        />
+      )}
+      {usage.shown && (
+        <SealUsageModal
+          key={usage.key}
+          seal={usage.shown}
+          scope={page.scope}
+          onClose={usage.close}
         />
       )}
     </CrudPage>

@@ -6,10 +6,14 @@ import { personaUserIds } from '@mock/core/db/seed-ids'
 import { apiAs } from '@mock/core/testing/api-client'
 import { workflowSchemeIds } from '@mock/modules/workflow/seed/seed-workflow-ids'
 import {
+  paymentAtChief,
   paymentBody,
   publishPickingScheme,
   todoOf,
 } from '@mock/modules/workflow/workflow-test-client'
+import { sendForm } from '@mock/core/testing/form-client'
+import { pngSquare } from '@mock/core/testing/test-images'
+import { signKeyIds } from '@mock/modules/sign-key/seed-sign-key-ids'
 import handleEn from '@/modules/workflow/locales/en/workflow-handle.json'
 import instanceEn from '@/modules/workflow/locales/en/workflow-instance.json'
 import { isPageDirty } from '@/stores/unsaved-changes-store'
@@ -148,5 +152,56 @@ describe('Handle a task', { timeout: 60_000 }, () => {
     const { task } = await firstTodo()
     await openTask('jn-site', task.id)
     expect(await screen.findByText(handleEn.notFound, {}, { timeout: 10_000 })).toBeTruthy()
+  })
+
+  it('signs a required step with the stored signature, saying who uploaded it', async () => {
+    const id = await paymentAtChief()
+    const chief = await apiAs(personaAccounts.htChief)
+    const task = await todoOf(chief, id)
+    const stored = (await chief('GET', '/api/base/sign-key/my-signature')).json<{ imageHash: string }>() // prettier-ignore
+    await openTask('ht-chief', task.id)
+    const useStored = await screen.findByRole('radio', { name: handleEn.signing.useStored }, { timeout: 10_000 }) // prettier-ignore
+    expect((useStored as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByText(/^Uploaded by .+ on /)).toBeTruthy()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(handleEn.comment), '同意支付')
+    await user.click(button(handleEn.action.approve))
+    expect(await screen.findByText(handleEn.done.approve, {}, { timeout: 10_000 })).toBeTruthy()
+    const timeline = (await chief('GET', `/api/workflow/instance/${id}`)).json<{ timeline: { userName: string; signature?: { imageHash: string } }[] }>().timeline // prettier-ignore
+    expect(timeline.at(-1)).toMatchObject({ userName: '钱振华', signature: { imageHash: stored.imageHash } }) // prettier-ignore
+  })
+
+  it('without a stored signature, says so and asks for a drawing before approving', async () => {
+    const id = await paymentAtChief()
+    const chief = await apiAs(personaAccounts.htChief)
+    const chiefTask = await todoOf(chief, id)
+    await chief('POST', `/api/workflow/task/${chiefTask.id}/approve`, { comment: '同意', signature: { source: 1 }, concurrencyStamp: chiefTask.concurrencyStamp }) // prettier-ignore
+    const task = await todoOf(await apiAs(personaAccounts.bjPm), id)
+    await openTask('bj-pm', task.id)
+    expect(await screen.findByText(handleEn.signing.noStored, {}, { timeout: 10_000 })).toBeTruthy()
+    clearRequestLog()
+    await userEvent.setup().click(button(handleEn.action.approve))
+    expect(await screen.findByText(handleEn.signing.signatureMissing)).toBeTruthy()
+    expect(posts('/approve')).toEqual([])
+  })
+
+  it('a seal step offers the holder’s seal with its unit and applies it', async () => {
+    const id = await paymentAtChief()
+    const chief = await apiAs(personaAccounts.htChief)
+    const chiefTask = await todoOf(chief, id)
+    await chief('POST', `/api/workflow/task/${chiefTask.id}/approve`, { comment: '同意', signature: { source: 1 }, concurrencyStamp: chiefTask.concurrencyStamp }) // prettier-ignore
+    const pm = await apiAs(personaAccounts.bjPm)
+    const pmTask = await todoOf(pm, id)
+    const drawn = (await sendForm(personaAccounts.bjPm, 'POST', `/api/workflow/task/${pmTask.id}/signature`, {}, pngSquare(64))).json<{ uploadId: string }>() // prettier-ignore
+    await pm('POST', `/api/workflow/task/${pmTask.id}/approve`, { signature: { source: 2, uploadId: drawn.uploadId }, concurrencyStamp: pmTask.concurrencyStamp }) // prettier-ignore
+    const sealTask = await todoOf(chief, id)
+    await openTask('ht-chief', sealTask.id)
+    const seal = await screen.findByRole('radio', { name: /公章/ }, { timeout: 10_000 })
+    expect((seal as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByText('东环高速监理部 · 一标段')).toBeTruthy()
+    await userEvent.setup().click(button(handleEn.action.seal))
+    expect(await screen.findByText(handleEn.done.seal, {}, { timeout: 10_000 })).toBeTruthy()
+    const timeline = (await chief('GET', `/api/workflow/instance/${id}`)).json<{ timeline: { type: string; seal?: { signKeyId: string } }[] }>().timeline // prettier-ignore
+    expect(timeline.at(-1)).toMatchObject({ type: 'sealed', seal: { signKeyId: signKeyIds.huatongDh01Seal } }) // prettier-ignore
   })
 })

@@ -43,13 +43,17 @@ describe('writable fields', () => {
 
 describe('actionButtons', () => {
   it('keeps the node actions only, in a stable order', () => {
-    expect(actionButtons(['comment', 'cc', 'reject', 'approve', 'seal', 'return'])).toEqual([
+    expect(actionButtons(['comment', 'cc', 'reject', 'approve', 'unknown', 'return'])).toEqual([
       'approve',
       'reject',
       'return',
       'cc',
       'comment',
     ])
+  })
+
+  it('puts a seal step’s seal first, then return and copy', () => {
+    expect(actionButtons(['cc', 'return', 'seal'])).toEqual(['seal', 'return', 'cc'])
   })
 
   it.each([

@@ -32,6 +32,7 @@ export function writableData(data: FormData, permissions: FieldPermissions): For
 
 /** The order of the buttons: the decision first, then what hands the task on, then the rest. */
 const buttonOrder: readonly TaskAction[] = [
+  'seal',
   'approve',
   'resolve',
   'reject',
@@ -56,7 +57,7 @@ export function actionButtons(actions: readonly string[], addedCount = 0): TaskA
 }
 
 /** Actions sent with the comment box's text. */
-export const commentedActions: ReadonlySet<TaskAction> = new Set(['approve', 'resolve', 'reject'])
+export const commentedActions: ReadonlySet<TaskAction> = new Set(['approve', 'resolve', 'reject', 'seal']) // prettier-ignore
 
 /** Reject always needs a comment (V1); the node's `requireComment` adds approve, return, resolve. */
 export function isCommentRequired(action: TaskAction, commentRequired: boolean): boolean {

@@ -11,9 +11,10 @@ import {
   rejectTask,
   resolveTask,
   returnTask,
+  sealTask,
 } from '@/modules/workflow/api/task-api'
 import { commentOnInstance } from '@/modules/workflow/api/instance-api'
-import type { AddSignMode, TaskAction, TaskDetailDto } from '@/modules/workflow/api/task-dtos'
+import type { AddSignMode, SignatureInput, TaskAction, TaskDetailDto } from '@/modules/workflow/api/task-dtos' // prettier-ignore
 import { useWorkflowRefresh } from '@/modules/workflow/pages/instance/use-workflow-refresh'
 import { actionTextKey, isTaskGone } from './handle-rules'
 
@@ -28,6 +29,10 @@ export interface TaskActionInput {
   taskIds?: string[]
   /** Approve: the approvers picked for the following steps (StarterSelects, "previous"). */
   nextAssignees?: Record<string, string[]>
+  /** Approve or seal: the step's signature. */
+  signature?: SignatureInput
+  /** Seal: the seal applied. */
+  signKeyId?: string
 }
 
 function send(task: TaskDetailDto, action: TaskAction, input: TaskActionInput): Promise<unknown> {
@@ -35,7 +40,9 @@ function send(task: TaskDetailDto, action: TaskAction, input: TaskActionInput): 
   const stamped = { concurrencyStamp: task.concurrencyStamp, comment: input.comment || undefined }
   switch (action) {
     case 'approve':
-      return approveTask(id, { ...stamped, formData: input.formData, nextAssignees: input.nextAssignees }) // prettier-ignore
+      return approveTask(id, { ...stamped, formData: input.formData, signature: input.signature, nextAssignees: input.nextAssignees }) // prettier-ignore
+    case 'seal':
+      return sealTask(id, { ...stamped, signKeyId: input.signKeyId ?? '', signature: input.signature }) // prettier-ignore
     case 'reject':
       return rejectTask(id, { ...stamped, comment: input.comment ?? '' })
     case 'return':

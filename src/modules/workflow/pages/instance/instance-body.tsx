@@ -56,7 +56,7 @@ export function InstanceBody(props: {
                 timeline={instance.timeline}
               />
             )}
-            <InstanceTimeline entries={instance.timeline} />
+            <InstanceTimeline instanceId={instance.id} entries={instance.timeline} />
           </Card>
         </Flex>
       </div>
