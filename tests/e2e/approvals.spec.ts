@@ -67,7 +67,9 @@ function sessions(browser: Browser, baseURL: string, signedInStates: SignedInSta
     let loads = 0
     shown.on('load', () => (loads += 1))
     await shown.goto(path)
-    await expect(sidebar(shown)).toBeVisible()
+    // Up to five browsers load the app at once on the 2-core machine: the shell may take longer
+    // than the default wait (seen at 7 s and beyond in a run of this journey alone).
+    await expect(sidebar(shown)).toBeVisible({ timeout: 20_000 })
     await streamOpen
     const token = decodeURIComponent(state.cookies.find((c) => c.name === tokenCookie)!.value)
     const session = { page: shown, seen, loads: () => loads, token }
