@@ -114,6 +114,7 @@ describe('the composition root', () => {
       'workflowAttachments',
       'workflowCcs',
       'workflowDelegations',
+      'workflowDocumentTemplates',
       'workflowFormVersions',
       'workflowForms',
       'workflowInstances',

@@ -7,6 +7,7 @@ import { engineEnvFor, pinnedSchemeVersion, workflowEngine } from './instance-ru
 import { formSchemaOf, instanceDto, userNameOf } from './workflow-dtos.ts'
 import { nextSelectable } from './selectable-approvers.ts'
 import { signingOfTask } from './signing-options.ts'
+import { documentSummary } from './documents/document-service.ts'
 import { taskStatuses, type EngineTask } from './workflow-engine-port.ts'
 import type { WorkflowInstanceRecord } from './workflow-types.ts'
 
@@ -63,6 +64,7 @@ export function instanceDetail(
     path: pathOf(context, instance),
     // Beyond the contract: the starter's picks (StarterSelects), so a draft is taken up with them.
     selectedAssignees: instance.selectedAssignees ?? {},
+    ...documentSummary(instance),
     myTask: myTask && instance.engine ? { taskId: myTask.id, actions: workflowEngine.actionsOf(instance.engine, myTask.id, env) } : null, // prettier-ignore
   }
 }

@@ -40,8 +40,7 @@ function checkInput(input: Input, context: CrudContext): MockResponse | null {
   if (category) return invalid(context, [category])
   if (input.projectId && !liveRows(context.db.projects, context.tenantId).some((p) => sameId(p.id, input.projectId))) return entityNotFound(context.culture, 'Project', input.projectId) // prettier-ignore
   if (!schemeFormOf(context, input.formId!)) return entityNotFound(context.culture, 'WorkflowForm', input.formId!) // prettier-ignore
-  // Document templates come with part 3: until then every id is unknown.
-  if (input.documentTemplateId) return entityNotFound(context.culture, 'WorkflowDocumentTemplate', input.documentTemplateId) // prettier-ignore
+  if (input.documentTemplateId && !liveRows(context.db.workflowDocumentTemplates, context.tenantId).some((t) => sameId(t.id, input.documentTemplateId))) return entityNotFound(context.culture, 'WorkflowDocumentTemplate', input.documentTemplateId) // prettier-ignore
   return null
 }
 
@@ -108,7 +107,7 @@ function publish(row: WorkflowSchemeRecord, context: CrudContext): MockResponse 
   const issues = modelIssuesOf(context, row)
   if (issues.length > 0) return businessError(context.culture, 'Workflow:SchemeInvalid', issues.length) // prettier-ignore
   const version = (row.publishedVersion ?? 0) + 1
-  context.db.workflowSchemeVersions.push({ id: crypto.randomUUID(), tenantId: row.tenantId, schemeId: row.id, version, model: structuredClone(row.model), formId: row.formId, formVersion: form.version, settings: structuredClone(row.settings), publishTime: clockNow() }) // prettier-ignore
+  context.db.workflowSchemeVersions.push({ id: crypto.randomUUID(), tenantId: row.tenantId, schemeId: row.id, version, model: structuredClone(row.model), formId: row.formId, formVersion: form.version, settings: structuredClone(row.settings), publishTime: clockNow(), documentTemplateId: row.documentTemplateId ?? null }) // prettier-ignore
   Object.assign(row, { publishedVersion: version, hasUnpublishedChanges: false, needsHtd: formHasHtd(form.schema), status: row.status === definitionStatuses.disabled ? row.status : definitionStatuses.published }) // prettier-ignore
   return null
 }

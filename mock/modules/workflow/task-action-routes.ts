@@ -13,9 +13,10 @@ import { commitStep, engineEnvFor, pinnedSchemeVersion, workflowEngine } from '.
 import { findModelNode } from './workflow-model.ts'
 import { findTaskOf } from './workflow-access.ts'
 import { formSchemaOf, taskDto, userNameOf } from './workflow-dtos.ts'
-import { isRefusal, taskStatuses as ts, type EngineAction, type EngineTask } from './workflow-engine-port.ts' // prettier-ignore
+import { instanceStatuses, isRefusal, taskStatuses as ts, type EngineAction, type EngineTask } from './workflow-engine-port.ts' // prettier-ignore
 import { bodyOf, commentIssues, invalid, refusalResponse, signal, staleStamp, text } from './workflow-route-kit.ts' // prettier-ignore
 import { withPickerNames } from './picker-names.ts'
+import { scheduleDocument } from './documents/document-service.ts'
 import { resolveSealImage, resolveSignature, type ResolvedImage } from './signing.ts'
 import type { WorkflowInstanceRecord } from './workflow-types.ts'
 
@@ -175,6 +176,7 @@ function act(kind: Kind) {
     images.signature?.freeze()
     images.seal?.freeze()
     signal(context, commitStep(context.db, instance, step, now, context.caller.userId))
+    if (step.state.status === instanceStatuses.approved) scheduleDocument(context, instance)
     const created = step.state.tasks.filter((t) => !before.has(t.id) && t.status === ts.pending)
     if (kind === 'transfer' || kind === 'delegate' || kind === 'resolve' || kind === 'cc') return noContent() // prettier-ignore
     if (kind === 'add-sign') return jsonResponse(200, { items: created.map((t) => taskDto(context.db, instance, t, context.culture, now)) }) // prettier-ignore

@@ -7,6 +7,8 @@ import { instanceRoutes } from './instance-routes.ts'
 import { instanceStartRoutes } from './instance-start-routes.ts'
 import { schemeWriteRoutes } from './scheme-write-routes.ts'
 import { signingRoutes } from './signing-routes.ts'
+import { documentRoutes } from './documents/document-routes.ts'
+import { seedDocumentTemplates } from './documents/seed-document-template.ts'
 import { workflowSeed } from './seed/workflow-seed.ts'
 import { taskActionRoutes } from './task-action-routes.ts'
 import { taskListRoutes } from './task-list-routes.ts'
@@ -29,9 +31,15 @@ export const workflowModule: MockModule = {
     ...taskActionRoutes,
     ...attachmentRoutes,
     ...signingRoutes,
+    ...documentRoutes,
     ...delegationRoutes,
   ],
-  seed: () => ({ ...workflowSeed().tables, workflowAttachments: [], workflowSignatureUploads: [] }),
+  seed: () => ({
+    ...workflowSeed().tables,
+    workflowAttachments: [],
+    workflowSignatureUploads: [],
+    workflowDocumentTemplates: seedDocumentTemplates(),
+  }),
   onClockMoved: runTimeoutsLive,
   liveCounts: workflowLiveCounts,
 }

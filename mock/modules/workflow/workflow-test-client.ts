@@ -1,6 +1,9 @@
 import { personaAccounts } from '../../core/db/seed-accounts.ts'
 import { htdId, projectIds } from '../../core/db/seed-ids.ts'
 import { apiAs, type Api } from '../../core/testing/api-client.ts'
+import { sendForm } from '../../core/testing/form-client.ts'
+import { pngSquare } from '../../core/testing/test-images.ts'
+import { signKeyIds } from '../sign-key/seed-sign-key-ids.ts'
 import { workflowSchemeIds } from './seed/seed-workflow-ids.ts'
 
 /** What the workflow route tests read of answers, and the calls they share. */
@@ -53,11 +56,43 @@ export async function publishPickingScheme(admin: Api, schemeId: string): Promis
 export async function paymentAtChief(rows = 2): Promise<string> {
   const site = await apiAs(personaAccounts.jnSite)
   const instance = (await site('POST', '/api/workflow/instance', paymentBody(rows))).json<Instance>() // prettier-ignore
-  for (const account of [personaAccounts.jnCost, personaAccounts.htSpec1, personaAccounts.htSpec2]) {
+  for (const account of [
+    personaAccounts.jnCost,
+    personaAccounts.htSpec1,
+    personaAccounts.htSpec2,
+  ]) {
     const api = await apiAs(account)
     const task = await todoOf(api, instance.id)
     const answer = await api('POST', `/api/workflow/task/${task.id}/approve`, { comment: '同意', concurrencyStamp: task.concurrencyStamp }) // prettier-ignore
     if (answer.status !== 200) throw new Error(`not approved: ${answer.text}`)
   }
   return instance.id
+}
+
+async function act(
+  account: (typeof personaAccounts)[keyof typeof personaAccounts],
+  instanceId: string,
+  action: string,
+  body: Record<string, unknown>,
+) {
+  // prettier-ignore
+  const api = await apiAs(account)
+  const task = await todoOf(api, instanceId)
+  const answer = await api('POST', `/api/workflow/task/${task.id}/${action}`, { comment: '同意', concurrencyStamp: task.concurrencyStamp, ...body }) // prettier-ignore
+  if (answer.status !== 200) throw new Error(`${action} refused: ${answer.text}`)
+}
+
+/**
+ * From the 总监理工程师 (paymentAtChief) to Approved: ht-chief signs with the stored signature,
+ * bj-pm with a drawing uploaded for the task (`drawn`), then both apply their seals.
+ */
+export async function signAndSeal(instanceId: string, drawn = pngSquare(64)): Promise<void> {
+  await act(personaAccounts.htChief, instanceId, 'approve', { signature: { source: 1 } })
+  const pmTask = await todoOf(await apiAs(personaAccounts.bjPm), instanceId)
+  const upload = (await sendForm(personaAccounts.bjPm, 'POST', `/api/workflow/task/${pmTask.id}/signature`, {}, drawn)).json<{ uploadId: string }>() // prettier-ignore
+  await act(personaAccounts.bjPm, instanceId, 'approve', { signature: { source: 2, uploadId: upload.uploadId } }) // prettier-ignore
+  await act(personaAccounts.htChief, instanceId, 'seal', { signKeyId: signKeyIds.huatongDh01Seal })
+  await act(personaAccounts.bjPm, instanceId, 'seal', {
+    signKeyId: signKeyIds.binjiangEastRingSeal,
+  })
 }

@@ -1,5 +1,6 @@
 import type { AuditedRecord } from '../../core/db/audited-record.ts'
 import type { ImageType } from '../../core/images/image-header.ts'
+import type { DocumentGeneration } from './documents/document-template-types.ts'
 import type { EngineState } from './workflow-engine-port.ts'
 import type { FormSchema, ModelNode, SchemeSettings } from './workflow-model.ts'
 
@@ -64,6 +65,8 @@ export interface WorkflowSchemeVersionRecord {
   formVersion: number
   settings: SchemeSettings
   publishTime: string
+  /** The document template pinned with this version (the scheme's when it was published). */
+  documentTemplateId?: string | null
 }
 
 export interface WorkflowInstanceRecord extends AuditedRecord {
@@ -85,6 +88,9 @@ export interface WorkflowInstanceRecord extends AuditedRecord {
   engine: EngineState | null
   /** The signature and seal images its steps used, copied when used (frozen, by hash). */
   frozenImages?: FrozenImage[]
+  /** The signed PDF's generations (the last is current), and whether one is being composed. */
+  documents?: DocumentGeneration[]
+  documentPending?: boolean
   startTime: string | null
   endTime: string | null
 }

@@ -9,6 +9,7 @@ import { materialInspectionForm } from '../../../../src/modules/workflow/form-sc
 import { measurementPaymentForm } from '../../../../src/modules/workflow/form-schema/fixtures/measurement-payment.ts' // prettier-ignore
 import { demoInspectionModel, designChangeModel, materialInspectionModel, measurementPaymentModel, measurementPaymentSignedModel, schemeSettings } from './seed-scheme-models.ts' // prettier-ignore
 import { workflowFormIds as f, workflowSchemeIds as s } from './seed-workflow-ids.ts'
+import { measurementPaymentTemplateId } from '../documents/seed-document-template.ts'
 
 /**
  * The seeded forms and schemes (workflow-api.md §10), each published once (version 1) and for
@@ -31,11 +32,13 @@ interface DefinitionSeed {
   model: () => ModelNode
   /** Version 2 of the scheme, when there is one (the scheme's current model). */
   laterModel?: () => ModelNode
+  /** Version 2's document template. */
+  laterTemplateId?: string
   settings: SchemeSettings
 }
 
 const definitions: DefinitionSeed[] = [
-  { formId: f.measurementPayment, schemeId: s.measurementPayment, tenantId: null, name: '计量支付申请', code: 'measurement-payment', category: '计量支付', businessType: 'measurement-payment', icon: 'AccountBookOutlined', schema: measurementPaymentForm as FormSchema, model: measurementPaymentModel, laterModel: measurementPaymentSignedModel, settings: schemeSettings('JL', '{htdName} {period} 计量支付申请', ['period', 'total']) }, // prettier-ignore
+  { formId: f.measurementPayment, schemeId: s.measurementPayment, tenantId: null, name: '计量支付申请', code: 'measurement-payment', category: '计量支付', businessType: 'measurement-payment', icon: 'AccountBookOutlined', schema: measurementPaymentForm as FormSchema, model: measurementPaymentModel, laterModel: measurementPaymentSignedModel, laterTemplateId: measurementPaymentTemplateId, settings: schemeSettings('JL', '{htdName} {period} 计量支付申请', ['period', 'total']) }, // prettier-ignore
   { formId: f.designChange, schemeId: s.designChange, tenantId: null, name: '设计变更申请', code: 'design-change', category: '变更', businessType: 'design-change', icon: 'SwapOutlined', schema: designChangeForm as FormSchema, model: designChangeModel, settings: schemeSettings('BG', '{htdName} {changeNo} 设计变更申请', ['changeNo', 'level', 'costDelta']) }, // prettier-ignore
   { formId: f.materialInspection, schemeId: s.materialInspection, tenantId: null, name: '材料报验单', code: 'material-inspection', category: '质量', businessType: 'material-inspection', icon: 'ExperimentOutlined', schema: materialInspectionForm as FormSchema, model: materialInspectionModel, settings: schemeSettings('BY', '{htdName} {material} 材料报验单', ['material', 'qty', 'arrivalDate']) }, // prettier-ignore
   { formId: f.demoInspection, schemeId: s.demoInspection, tenantId: tenantIds.demo, name: '演示报验单', code: 'demo-inspection', category: '质量', businessType: 'material-inspection', icon: 'ExperimentOutlined', schema: materialInspectionForm as FormSchema, model: demoInspectionModel, settings: schemeSettings('YS', '{htdName} {material} 报验单', ['material', 'qty']) }, // prettier-ignore
@@ -90,7 +93,7 @@ export function seedSchemes(): {
       businessType: d.businessType,
       projectId: null,
       formId: d.formId,
-      documentTemplateId: null,
+      documentTemplateId: d.laterModel ? d.laterTemplateId ?? null : null,
       model: (d.laterModel ?? d.model)(),
       startScope: { organizationIds: [], positionIds: [], userIds: [] },
       settings: { ...d.settings },
@@ -101,7 +104,7 @@ export function seedSchemes(): {
     })),
     versions: definitions.flatMap((d) => [
       { id: d.schemeId.replace(/.{4}$/, (tail) => `f${tail.slice(1)}`), tenantId: d.tenantId, schemeId: d.schemeId, version: 1, model: d.model(), formId: d.formId, formVersion: 1, settings: { ...d.settings }, publishTime }, // prettier-ignore
-      ...(d.laterModel ? [{ id: d.schemeId.replace(/.{4}$/, (tail) => `e${tail.slice(1)}`), tenantId: d.tenantId, schemeId: d.schemeId, version: 2, model: d.laterModel(), formId: d.formId, formVersion: 1, settings: { ...d.settings }, publishTime: laterPublishTime }] : []), // prettier-ignore
+      ...(d.laterModel ? [{ id: d.schemeId.replace(/.{4}$/, (tail) => `e${tail.slice(1)}`), tenantId: d.tenantId, schemeId: d.schemeId, version: 2, model: d.laterModel(), formId: d.formId, formVersion: 1, settings: { ...d.settings }, publishTime: laterPublishTime, documentTemplateId: d.laterTemplateId ?? null }] : []), // prettier-ignore
     ]),
   }
 }
