@@ -2,9 +2,10 @@
 import type { AppRoute, ModuleRoutes } from '@/router/route-types'
 import { importThroughLoader } from '@/utils/import-with-retry'
 import type { DesignPageName } from './pages/design-page-loaders'
+import type { DocumentPageName } from './pages/document-page-loaders'
 
-// Pages whose screens come later (Start, Handle and An instance with this issue, the designers
-// and Verify with parts 2 and 3) show the app's "not available yet" under their own title.
+// Pages whose screens come later (the document templates' designer, issue 25) show the app's
+// "not available yet" under their own title.
 const notAvailable = (titleKey: string) => () =>
   import('./pages/not-available/workflow-not-available-page').then((m) => ({
     default: m.notAvailablePage(titleKey),
@@ -17,6 +18,13 @@ const designPage = (name: DesignPageName) =>
   importThroughLoader(
     () => import('./pages/design-page-loaders'),
     (loader) => loader.designPageLoaders[name],
+  )
+
+/** A documents' page, through their loader module (pages/document-page-loaders.ts). */
+const documentPage = (name: DocumentPageName) =>
+  importThroughLoader(
+    () => import('./pages/document-page-loaders'),
+    (loader) => loader.documentPageLoaders[name],
   )
 
 /**
@@ -51,7 +59,7 @@ const menu: AppRoute = {
     },
     {
       path: 'verify',
-      page: notAvailable('workflowVerify'),
+      page: documentPage('verify'),
       meta: { titleKey: 'workflowVerify', icon: 'safetyCertificate', policy: approval },
     },
     {

@@ -148,7 +148,17 @@ export interface TimelineEntryDto {
   hash: string
 }
 
+export interface DocumentSummaryDto {
+  documentHash: string
+  contentHash: string
+  generatedTime: string
+}
+
 export interface InstanceDetailDto extends InstanceDto {
+  /** The signed PDF's current generation (Approved instances whose scheme has a template). */
+  document?: DocumentSummaryDto
+  /** Beyond the contract: the document is being composed ("generating"). */
+  documentPending?: boolean
   /** The pinned form version's schema. */
   formSchema: FormSchema
   /** Hidden fields removed for the caller. */

@@ -7,6 +7,7 @@ import { isPickerType, pickerId, pickerName } from '../form-schema/field-values'
 import type { ColumnField, PickerFieldType } from '../form-schema/form-schema-types'
 import { downloadAttachment } from './form-runtime-api'
 import { usePickerOptions, type PickerScope } from './picker-options'
+import { downloadFile } from '@/utils/download-file'
 
 function DictionaryValue({ code, value }: { code: string; value: string }) {
   return useDictionaryTags(code, { bordered: false })(value)
@@ -27,12 +28,7 @@ function PickerValue({
 }
 
 async function saveAttachment(instanceId: string, id: string, name: string) {
-  const url = URL.createObjectURL(await downloadAttachment(instanceId, id))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  downloadFile(await downloadAttachment(instanceId, id), name)
 }
 
 function Attachments({ value, instanceId }: { value: unknown[]; instanceId?: string }) {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMessageApi } from '@/components/providers/message-api'
 import { importWithRetry } from '@/utils/import-with-retry'
-import { downloadFile } from './download-file'
+import { downloadFile } from '@/utils/download-file'
 import { toFileName } from './file-name-rules'
 
 /**

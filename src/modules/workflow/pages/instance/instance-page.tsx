@@ -9,6 +9,7 @@ import { usePageQuery } from '@/query/use-page-query'
 import { InstanceBody } from './instance-body'
 import { readIdParam } from './instance-rules'
 import { StarterActions } from './starter-actions'
+import { InstanceDocument } from './instance-document'
 
 /**
  * An approval (`/workflow/instance?id=`, one tab per id): what its starter, past approvers and cc
@@ -24,6 +25,8 @@ export default function InstancePage() {
     ...instanceQueries.detail(scope, id ?? ''),
     enabled: id !== null,
     meta: { silent: true },
+    // While the signed PDF is being composed, ask again until it is there.
+    refetchInterval: (query) => (query.state.data?.documentPending ? 1500 : false),
   })
   if (id === null || (isApiError(instance.error) && instance.error.status === 404)) {
     return <Result status="404" title={t('notFound')} subTitle={t('notFoundHint')} />
@@ -49,6 +52,7 @@ export default function InstancePage() {
             </Button>
           )}
           <StarterActions instance={instance.data} />
+          <InstanceDocument instance={instance.data} />
         </Space>
       }
     />

@@ -30,10 +30,12 @@ function EntryImages(props: {
   if (!seal?.imageHash && !signature) return null
   return (
     <Flex gap="small">
-      {seal?.imageHash &&
+      {
+        seal?.imageHash &&
         <AuthenticatedImage cacheKey={seal.imageHash} fetch={() => fetchTimelineImage(instanceId, entry.entryId)} alt={t('timelineImage.seal', { name: [seal.organizationName, seal.name].filter(Boolean).join(' ') })} size={72} onOpen={props.onOpen} /> // prettier-ignore
       }
-      {signature &&
+      {
+        signature &&
         <AuthenticatedImage cacheKey={signature.imageHash} fetch={() => fetchTimelineImage(instanceId, entry.entryId, 'signature')} alt={t('timelineImage.signature', { name: entry.userName })} size={72} onOpen={props.onOpen} /> // prettier-ignore
       }
     </Flex>

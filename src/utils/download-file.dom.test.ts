@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { downloadFile } from './download-file'
+import { downloadFile } from '@/utils/download-file'
 
 afterEach(() => {
   vi.useRealTimers()
