@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { workflowInstanceId } from '../../mock/modules/workflow/seed/seed-workflow-ids'
 import { accounts, personas, tokenCookie, type SeededAccount } from './support/accounts'
@@ -303,6 +305,22 @@ test('a measurement payment runs through every party to Approved, each task arri
     await goInsideApp(site.page, `/workflow/inbox?tab=mine&filter=${period}`)
     const mine = site.page.getByRole('row').filter({ has: site.page.getByRole('link', { name: title }) }) // prettier-ignore
     await expect(mine).toContainText(en('workflow-lists', 'instanceStatuses.2'))
+
+    // The signed PDF: composed after the last seal, downloaded from the instance page, its
+    // SHA-256 the one the page shows and the server sends; the verify page says it matches.
+    await mine.getByRole('link', { name: title }).click()
+    const instanceText = (key: string) => en('workflow-instance', key)
+    const download = site.page.getByRole('button', { name: instanceText('document.download') })
+    await expect(download).toBeVisible({ timeout: 15_000 })
+    const [file] = await Promise.all([site.page.waitForEvent('download'), download.click()])
+    const bytes = readFileSync((await file.path())!)
+    const hash = createHash('sha256').update(bytes).digest('hex')
+    await expect(site.page.getByText(hash, { exact: true })).toBeVisible()
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    await goInsideApp(site.page, '/workflow/verify')
+    await site.page.locator('input[type=file]').setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: bytes }) // prettier-ignore
+    await expect(site.page.getByText(instanceText('verify.verdict.current'))).toBeVisible()
+    await expect(site.page.getByText(instanceText('verify.chainIntact'))).toBeVisible()
 
     // No address any browser asked carried a token.
     const tokens = people.opened.map((session) => session.token)
