@@ -313,7 +313,7 @@ test('a measurement payment runs through every party to Approved, each task arri
     const download = site.page.getByRole('button', { name: instanceText('document.download') })
     await expect(download).toBeVisible({ timeout: 15_000 })
     const [file] = await Promise.all([site.page.waitForEvent('download'), download.click()])
-    const bytes = readFileSync((await file.path()))
+    const bytes = readFileSync(await file.path())
     const hash = createHash('sha256').update(bytes).digest('hex')
     await expect(site.page.getByText(hash, { exact: true })).toBeVisible()
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
