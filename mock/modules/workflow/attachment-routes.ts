@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto'
-import { emptyResponse, jsonResponse, type MockResponse } from '../../core/http/mock-http.ts'
+import { jsonResponse, type MockResponse } from '../../core/http/mock-http.ts'
 import { entityNotFound } from '../../core/abp-error.ts'
 import { businessError } from '../../core/crud/business-error.ts'
 import { newAuditedRecord, sameId } from '../../core/db/audit.ts'
 import { withCrudContext } from '../../core/crud/with-crud-context.ts'
-import { readFormUpload } from '../../core/http/form-upload.ts'
 import { defineRoute, type BackendRoute } from '../../core/routes/define-route.ts'
 import { attachmentType } from './attachment-type.ts'
 import { purgeUnbound } from './attachment-store.ts'
 import { findVisibleInstance } from './workflow-access.ts'
-import { invalid } from './workflow-route-kit.ts'
+import { readUploadedFile } from './workflow-route-kit.ts'
 
 /**
  * Attachments of `upload` fields (workflow-api.md §4.1): a multipart upload (≤ 20 MB, type by magic
@@ -25,11 +24,9 @@ export const attachmentRoutes: BackendRoute[] = [
     pattern: '/api/workflow/attachment',
     permission: 'Workflow.Approval',
     handle: withCrudContext((context) => {
-      const read = readFormUpload(context.request, { fileMember: 'file', maxBodyBytes: maxAttachmentBytes + 64 * 1024 }) // prettier-ignore
+      const read = readUploadedFile(context, maxAttachmentBytes)
       if ('response' in read) return read.response
-      const { file } = read.upload
-      if (!file || file.bytes.length === 0) return invalid(context, [{ member: 'file', rule: 'V1', args: [] }]) // prettier-ignore
-      if (file.bytes.length > maxAttachmentBytes) return emptyResponse(413)
+      const { file } = read
       const contentType = attachmentType(file.bytes)
       if (!contentType) return businessError(context.culture, 'Workflow:AttachmentTypeRefused')
       purgeUnbound(context)

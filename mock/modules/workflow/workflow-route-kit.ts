@@ -3,7 +3,9 @@ import { businessError, concurrencyConflict } from '../../core/crud/business-err
 import type { CrudContext } from '../../core/crud/crud-resource.ts'
 import { readPageRequest, sortRows, takePage, type SortAccessors } from '../../core/crud/paging.ts'
 import { toValidationErrors, type ValidationIssue } from '../../core/crud/validation.ts'
-import { isRecord, jsonResponse, parseJsonBody, type MockResponse } from '../../core/http/mock-http.ts' // prettier-ignore
+import { emptyResponse, isRecord, jsonResponse, parseJsonBody, type MockResponse } from '../../core/http/mock-http.ts' // prettier-ignore
+import { readFormUpload } from '../../core/http/form-upload.ts'
+import type { MultipartFile } from '../../core/http/multipart.ts'
 import type { BusinessErrorCode } from '../../core/localization/business-texts.ts'
 import { signalCountsChanged } from './workflow-counts.ts'
 import type { EngineRefusal } from './workflow-engine-port.ts'
@@ -87,4 +89,21 @@ export function pageFilter(context: CrudContext): string | null {
 
 export function signal(context: CrudContext, userIds: Iterable<string>): void {
   signalCountsChanged(context.tenantId, userIds)
+}
+
+/**
+ * The one file part (`file`) of a multipart upload of at most `maxBytes` (workflow-api.md §4.1,
+ * §4 verify): none or empty → V1, larger → 413 without a body.
+ */
+export function readUploadedFile(
+  context: CrudContext,
+  maxBytes: number,
+): { file: MultipartFile } | { response: MockResponse } {
+  // prettier-ignore
+  const read = readFormUpload(context.request, { fileMember: 'file', maxBodyBytes: maxBytes + 64 * 1024 }) // prettier-ignore
+  if ('response' in read) return read
+  const { file } = read.upload
+  if (!file || file.bytes.length === 0) return { response: invalid(context, [{ member: 'file', rule: 'V1', args: [] }]) } // prettier-ignore
+  if (file.bytes.length > maxBytes) return { response: emptyResponse(413) }
+  return { file }
 }

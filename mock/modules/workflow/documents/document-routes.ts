@@ -3,12 +3,11 @@ import { entityNotFound } from '../../../core/abp-error.ts'
 import { businessError } from '../../../core/crud/business-error.ts'
 import { withCrudContext } from '../../../core/crud/with-crud-context.ts'
 import { sameId } from '../../../core/db/audit.ts'
-import { readFormUpload } from '../../../core/http/form-upload.ts'
-import { emptyResponse, jsonResponse, type MockResponse } from '../../../core/http/mock-http.ts'
+import { jsonResponse, type MockResponse } from '../../../core/http/mock-http.ts'
 import { defineRoute, type BackendRoute } from '../../../core/routes/define-route.ts'
 import { firstBrokenLink } from '../engine/timeline-hash.ts'
 import { findVisibleInstance, tenantInstances } from '../workflow-access.ts'
-import { invalid } from '../workflow-route-kit.ts'
+import { readUploadedFile } from '../workflow-route-kit.ts'
 import type { WorkflowInstanceRecord } from '../workflow-types.ts'
 import { generateDocument, originOf, templateOf } from './document-service.ts'
 
@@ -66,11 +65,9 @@ export const documentRoutes: BackendRoute[] = [
     pattern: '/api/workflow/document/verify',
     permission: 'Workflow.Approval',
     handle: withCrudContext((context) => {
-      const read = readFormUpload(context.request, { fileMember: 'file', maxBodyBytes: maxVerifyBytes + 64 * 1024 }) // prettier-ignore
+      const read = readUploadedFile(context, maxVerifyBytes)
       if ('response' in read) return read.response
-      const { file } = read.upload
-      if (!file || file.bytes.length === 0) return invalid(context, [{ member: 'file', rule: 'V1', args: [] }]) // prettier-ignore
-      if (file.bytes.length > maxVerifyBytes) return emptyResponse(413)
+      const { file } = read
       if (new TextDecoder().decode(file.bytes.slice(0, 5)) !== '%PDF-') return businessError(context.culture, 'Workflow:NotAPdf') // prettier-ignore
       const documentHash = createHash('sha256').update(file.bytes).digest('hex')
       for (const instance of tenantInstances(context)) {
