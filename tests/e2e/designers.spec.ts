@@ -272,12 +272,13 @@ test('a published form changed and republished does not change an open instance 
   await page.getByRole('button', { name: form('publish') }).click()
   await expect(page.getByText(fill(form('published'), { version: '2' }))).toBeVisible()
 
-  // 2. Admin republishes the scheme: it now pins form version 2.
+  // 2. Admin republishes the scheme: it now pins form version 2. (The seed publishes the scheme
+  // twice — version 2 signs and seals — so this is the scheme's version 3.)
   await page.goto('/workflow/scheme')
   await page.getByRole('button', { name: `${scheme('design')} ${paymentForm}` }).click()
   await expect(page.getByRole('heading', { name: fill(scheme('designTitle'), { name: paymentForm }) })).toBeVisible() // prettier-ignore
   await page.getByRole('button', { name: scheme('publish'), exact: true }).click()
-  await expect(page.getByText(fill(scheme('published'), { version: '2' }))).toBeVisible()
+  await expect(page.getByText(fill(scheme('published'), { version: '3' }))).toBeVisible()
 
   // 3. jn-cost, whose task it is, handles it on version 1: the old label, no new field.
   const costContext = await browser.newContext()

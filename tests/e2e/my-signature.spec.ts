@@ -21,7 +21,9 @@ const shownSignature = (page: Page) => card(page).getByAltText(signature('curren
 function watchPadChunk(page: Page) {
   const seen: string[] = []
   page.on('request', (request) => {
-    if (/signature[-_]pad.*\.js/.test(request.url())) seen.push(request.url())
+    // The pad and its library; not the small lazy wrapper the page imports (lazy-signature-pad),
+    // which the approval pages share with it and so comes as a chunk of its own.
+    if (/\/assets\/signature[-_]pad[^/]*\.js/.test(request.url())) seen.push(request.url())
   })
   return seen
 }
