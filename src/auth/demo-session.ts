@@ -34,6 +34,7 @@ export function createDemoSession(events: SessionEvents): DemoSession {
     method: 'demo',
     usesLoginPage: true,
     getAccessToken: () => token,
+    isAccessTokenExpired: () => false,
     getTenantHeader: () => undefined,
     // The demo token names its user (`admin-token`): that is the identity.
     getIdentity: () => (token ? { userId: token, tenantId: null } : undefined),

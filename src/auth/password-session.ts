@@ -119,6 +119,7 @@ export function createPasswordSession(events: SessionEvents): Session {
     method: 'password',
     usesLoginPage: true,
     getAccessToken: () => current?.accessToken,
+    isAccessTokenExpired: () => isTokenExpired(current?.expiresAt, Date.now(), 0),
     getTenantHeader: () => current?.tenant,
     getIdentity: () => (current ? identityFromAccessToken(current.accessToken) : undefined),
     async restore() {

@@ -34,6 +34,8 @@ export interface Session {
   /** The in-app /login form signs in; otherwise /login hands over to the provider. */
   readonly usesLoginPage: boolean
   getAccessToken: () => string | undefined
+  /** Past its expiry by the session's own clock (a renewal is late or failing). */
+  isAccessTokenExpired: () => boolean
   /** The `__tenant` header: the tenant typed at a password sign-in (redirect tokens carry it). */
   getTenantHeader: () => string | undefined
   getIdentity: () => SessionIdentity | undefined

@@ -35,6 +35,7 @@ function fakeSession(
     method: 'password',
     usesLoginPage: true,
     getAccessToken: () => state.token,
+    isAccessTokenExpired: () => false,
     getTenantHeader: () => undefined,
     getIdentity: () => undefined,
     restore: vi.fn(() => Promise.resolve(restoreResult)),

@@ -33,6 +33,8 @@ test('an admin publishes a notice for one project: only its users see it, until 
   browser,
   openSignedIn,
 }) => {
+  // Three users' browsers, each signed in, on a 2-core machine beside the other lanes.
+  test.setTimeout(60_000)
   const title = `盾构复工安全交底 ${Date.now()}`
   const admin = await signedInPage(browser, openSignedIn, accounts.admin)
   await admin.getByRole('button', { name: en('notice', 'publishNotices') }).click()

@@ -66,15 +66,19 @@ test.describe('password-grant session', () => {
     page,
     mock,
   }) => {
+    // Five tabs of the whole app, each loaded twice, on a 2-core machine beside the other lanes.
+    test.setTimeout(60_000)
     await signInAndWaitForShell(page, '/index')
     const context = page.context()
-    const tabs = [page]
-    for (let i = 1; i < 5; i += 1) {
-      const tab = await context.newPage()
-      await tab.goto('/index')
-      await expect(sidebar(tab)).toBeVisible()
-      tabs.push(tab)
-    }
+    const others = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const tab = await context.newPage()
+        await tab.goto('/index')
+        await expect(sidebar(tab)).toBeVisible({ timeout: 20_000 })
+        return tab
+      }),
+    )
+    const tabs = [page, ...others]
 
     // The next five configuration calls are held until all five are in flight (all sent with the
     // same token), then the API rejects each of them once.

@@ -6,13 +6,15 @@ import type { HttpClientDeps } from '@/api/http/create-http-client'
 export interface FakeSession {
   token: string | undefined
   tenant: string | undefined
+  /** The token is past its expiry (a renewal that is late). */
+  expired: boolean
 }
 
 type RenewResult = Awaited<ReturnType<HttpClientDeps['session']['renew']>>
 
 /** Dependencies of createHttpClient with spies, for tests against msw. */
 export function createFakeHttpDeps(overrides: Partial<HttpClientDeps> = {}) {
-  const state: FakeSession = { token: 'token-1', tenant: undefined }
+  const state: FakeSession = { token: 'token-1', tenant: undefined, expired: false }
   const renew = vi.fn<() => Promise<RenewResult>>(() => Promise.resolve('ended'))
   const reportError = vi.fn<(error: ApiError) => void>()
   const onSessionEnded = vi.fn<() => void>()
@@ -21,6 +23,7 @@ export function createFakeHttpDeps(overrides: Partial<HttpClientDeps> = {}) {
     timeout: 2_000,
     session: {
       getAccessToken: () => state.token,
+      isAccessTokenExpired: () => state.expired,
       getTenantHeader: () => state.tenant,
       renew,
     },

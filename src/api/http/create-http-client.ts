@@ -18,6 +18,8 @@ import { toApiError } from './to-api-error'
 /** What the HTTP layer needs of the session: the token, the tenant header and a renewal. */
 export interface HttpSession {
   getAccessToken: () => string | undefined
+  /** The token is past its expiry: a call would only earn a 401, so it waits for a renewal. */
+  isAccessTokenExpired: () => boolean
   getTenantHeader: () => string | undefined
   renew: () => Promise<'renewed' | 'ended' | 'unreachable'>
 }
@@ -87,7 +89,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     timeout: deps.timeout,
     paramsSerializer: { indexes: null, dots: true },
   })
-  instance.interceptors.request.use((config) => setSessionHeaders(config, deps))
+  instance.interceptors.request.use(async (config) => {
+    // A renewal running late (a busy phone, a throttled background tab) must not send calls with
+    // a token that has already expired: they wait for the renewal (shared by every caller).
+    if (deps.session.isAccessTokenExpired() && !config.isRenewalReplay) await deps.session.renew()
+    return setSessionHeaders(config, deps)
+  })
 
   async function fail(error: ApiError, config?: AxiosRequestConfig): Promise<never> {
     if (!config?.silent) deps.reportError(error)

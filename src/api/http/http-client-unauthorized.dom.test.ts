@@ -57,6 +57,24 @@ describe('createHttpClient on 401', () => {
     expect(onSessionEnded).toHaveBeenCalled()
   })
 
+  it('calls made after the token expired wait for the (late) renewal instead of earning 401s', async () => {
+    const authorizations = protectEndpoint()
+    const fake = createFakeHttpDeps()
+    fake.state.expired = true
+    fake.renew.mockImplementation(
+      singleFlight(async () => {
+        await delay(30)
+        fake.state.token = 'fresh'
+        fake.state.expired = false
+        return 'renewed'
+      }),
+    )
+    const results = await fiveCalls(createHttpClient(fake.deps).get)
+    expect(results.map((r) => r.status)).toEqual(Array(5).fill('fulfilled'))
+    expect(authorizations).toEqual(Array(5).fill('Bearer fresh'))
+    expect(fake.reported()).toEqual([])
+  })
+
   it('five concurrent 401s share one renewal and are all replayed with the new token', async () => {
     const authorizations = protectEndpoint()
     const fake = createFakeHttpDeps()

@@ -141,6 +141,7 @@ export function createOidcSession(oidc: AppConfig['oidc'], events: SessionEvents
     usesLoginPage: false,
     userManager,
     getAccessToken: () => current?.access_token,
+    isAccessTokenExpired: () => current?.expired === true,
     // The API takes the tenant from the token (`tenantid`), so no `__tenant` header is sent.
     getTenantHeader: () => undefined,
     getIdentity: () => identityOf(current),

@@ -10,7 +10,7 @@ export const retryMs = 5_000
 export interface CountsStreamDeps {
   /** The API's origin and base path ('' = the app's own). */
   baseUrl: string
-  session: Pick<Session, 'getAccessToken' | 'getTenantHeader' | 'renew'>
+  session: Pick<Session, 'getAccessToken' | 'isAccessTokenExpired' | 'getTenantHeader' | 'renew'>
   onCounts: (counts: Required<LiveCounts>) => void
   /** Up once a stream is open; down when it fails (the counts fall back to polling meanwhile). */
   onStatus: (isUp: boolean) => void
@@ -31,6 +31,9 @@ export function openCountsStream(deps: CountsStreamDeps): () => void {
   async function connect(): Promise<void> {
     aborter = new AbortController()
     const { signal } = aborter
+    // The server ended the stream at the token's expiry: a renewal running late is waited for.
+    if (deps.session.isAccessTokenExpired()) await deps.session.renew()
+    if (signal.aborted) return
     const token = deps.session.getAccessToken()
     const tenant = deps.session.getTenantHeader()
     let next: number | 'renew' = retry

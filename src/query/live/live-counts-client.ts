@@ -15,7 +15,10 @@ type LiveMessage =
 
 export interface LiveCountsDeps {
   baseUrl: string
-  session: Pick<Session, 'getAccessToken' | 'getTenantHeader' | 'getIdentity' | 'renew'>
+  session: Pick<
+    Session,
+    'getAccessToken' | 'isAccessTokenExpired' | 'getTenantHeader' | 'getIdentity' | 'renew'
+  >
   queryClient: QueryClient
 }
 
