@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, in the order that fails fastest.
-# Static checks -> unit/integration tests (vitest) -> one production build -> browser tests
-# (Playwright against the built app: vite preview with the embedded backend, and Debian's nginx
-# with deploy/nginx, as in production).
+# Static checks -> Debian's tools when missing -> unit/integration tests (vitest) -> one production
+# build -> browser tests (Playwright against the built app: vite preview with the embedded backend,
+# and Debian's nginx with deploy/nginx, as in production).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -43,8 +43,11 @@ static_checks() {
   [ "$others" -eq 0 ] && [ "$lint" -eq 0 ]
 }
 stage static static_checks
+# Debian's tools the tests drive: Chromium and nginx (browser tests), poppler's pdftoppm (the unit
+# test that renders a signed PDF and looks for ink).
+stage tools bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh &&
+  bash scripts/ensure-debian-package.sh /usr/bin/pdftoppm poppler-utils'
 stage unit "$BIN/vitest" run
-stage tools bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh'
 stage build "$BIN/vite" build --logLevel warn
 stage e2e "$BIN/playwright" test
 

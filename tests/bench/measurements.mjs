@@ -20,6 +20,7 @@ import { workflowTodoPage } from './workflow-todo-page.mjs'
 import { designerChunks } from './designer-chunks.mjs'
 import { schemeDesigner } from './scheme-designer.mjs'
 import { formDesigner } from './form-designer.mjs'
+import { documentComposition } from './document-composition.mjs'
 
 export const measurements = [
   { ...loginJs, needsBrowser: true },
@@ -41,4 +42,5 @@ export const measurements = [
   { ...designerChunks, needsBrowser: false },
   { ...schemeDesigner, needsBrowser: true },
   { ...formDesigner, needsBrowser: true },
+  { ...documentComposition, needsBrowser: false },
 ]

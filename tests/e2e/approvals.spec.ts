@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
+import {
+  liesWithin,
+  readCropBoxes,
+  readImagePlacements,
+} from '../../mock/core/testing/pdf-image-placements'
+import { measurementPaymentSlots } from '../../mock/modules/workflow/documents/seed-document-template'
 import { workflowInstanceId } from '../../mock/modules/workflow/seed/seed-workflow-ids'
 import { accounts, personas, tokenCookie, type SeededAccount } from './support/accounts'
 import { expect, test } from './support/fixtures'
@@ -166,6 +172,23 @@ function moneyText(cents: bigint): string {
   return `${whole}.${(cents % 100n).toString().padStart(2, '0')}`
 }
 
+/**
+ * The images the signed PDF paints, read back from its pages: the slot each lies in (within 2 pt,
+ * on the slot's page; a slot is CropBox-relative) and how many per slot. An image outside every
+ * slot, or in two, fails.
+ */
+async function imagesPerSlot(pdf: Uint8Array): Promise<Record<string, number>> {
+  const crops = await readCropBoxes(pdf)
+  const imageSlots = measurementPaymentSlots.filter((slot) => slot.kind === 'signature' || slot.kind === 'seal') // prettier-ignore
+  const counts: Record<string, number> = {}
+  for (const image of await readImagePlacements(pdf)) {
+    const crop = crops[image.page - 1]
+    const holders = imageSlots.filter((slot) => slot.page === image.page && liesWithin(image.box, { ...slot, x: crop.x + slot.x, y: crop.y + slot.y }, 2)) // prettier-ignore
+    expect(holders, `the slot of the image on page ${image.page} at ${JSON.stringify(image.box)}`).toHaveLength(1) // prettier-ignore
+    counts[holders[0].key] = (counts[holders[0].key] ?? 0) + 1
+  }
+  return counts
+}
 test('a measurement payment runs through every party to Approved, each task arriving live', async ({
   page,
   browser,
@@ -319,10 +342,17 @@ test('a measurement payment runs through every party to Approved, each task arri
     const hash = createHash('sha256').update(bytes).digest('hex')
     await expect(site.page.getByText(hash, { exact: true })).toBeVisible()
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(await imagesPerSlot(bytes)).toEqual({ 'chief-signature': 1, 'owner-signature': 1, 'supervisor-seal': 1, 'owner-seal': 1 }) // prettier-ignore
     await goInsideApp(site.page, '/workflow/verify')
-    await site.page.locator('input[type=file]').setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: bytes }) // prettier-ignore
+    const verifyInput = site.page.locator('input[type=file]')
+    await verifyInput.setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: bytes }) // prettier-ignore
     await expect(site.page.getByText(instanceText('verify.verdict.current'))).toBeVisible()
     await expect(site.page.getByText(instanceText('verify.chainIntact'))).toBeVisible()
+    // One flipped byte (inside the document, not its header): no match.
+    const flipped = Buffer.from(bytes)
+    flipped[Math.floor(flipped.length / 2)] ^= 0x01
+    await verifyInput.setInputFiles({ name: 'changed.pdf', mimeType: 'application/pdf', buffer: flipped }) // prettier-ignore
+    await expect(site.page.getByText(instanceText('verify.verdict.noMatch'))).toBeVisible()
 
     // No address any browser asked carried a token.
     const tokens = people.opened.map((session) => session.token)

@@ -1,47 +1,18 @@
-import { createHash } from 'node:crypto'
-import { PDFDocument, PDFName, degrees } from 'pdf-lib'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PDFDocument, PDFName } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { pngSquare } from '../../../core/testing/test-images.ts'
-import { composeDocument, type DocumentContent } from './compose-document.ts'
+import {
+  liesWithin,
+  readCropBoxes,
+  readImagePlacements,
+} from '../../../core/testing/pdf-image-placements.ts'
+import { composeDocument } from './compose-document.ts'
 import { documentFont } from './document-font.ts'
 import { embeddedFontName, type DocumentSlot } from './document-types.ts'
-
-/** A base PDF of three pages: A4, A4 turned a quarter (`/Rotate 90`) with an offset CropBox, A4. */
-async function basePdf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
-  doc.addPage([595, 842])
-  const turned = doc.addPage([595, 842])
-  turned.setRotation(degrees(90))
-  turned.setCropBox(30, 50, 535, 742)
-  doc.addPage([595, 842])
-  return doc.save({ useObjectStreams: false })
-}
-
-const image = (size: number) => { const bytes = pngSquare(size); return { type: 'image/png' as const, bytes, hash: createHash('sha256').update(bytes).digest('hex') } } // prettier-ignore
-const slots: DocumentSlot[] = [
-  { key: 'section', kind: 'field', page: 1, x: 100, y: 700, width: 200, height: 20, source: { fieldKey: 'htdId' } },
-  { key: 'number', kind: 'number', page: 1, x: 400, y: 780, width: 150, height: 16 },
-  { key: 'chief', kind: 'signature', page: 1, x: 100, y: 200, width: 160, height: 50, source: { nodeId: 'chief' } },
-  { key: 'countersign', kind: 'signature', page: 2, x: 60, y: 300, width: 240, height: 50, source: { nodeId: 'countersign' } },
-  { key: 'supervisor-seal', kind: 'seal', page: 2, x: 300, y: 100, width: 120, height: 120, source: { nodeId: 'seals', sealIndex: 0 } },
-  { key: 'owner-seal', kind: 'seal', page: 3, x: 300, y: 100, width: 120, height: 120, source: { nodeId: 'seals', sealIndex: 1 } },
-  { key: 'date', kind: 'date', page: 3, x: 100, y: 80, width: 120, height: 16 },
-  { key: 'hash', kind: 'contentHash', page: 3, x: 40, y: 40, width: 420, height: 10, fontSize: 6 },
-  { key: 'qr', kind: 'qr', page: 3, x: 480, y: 30, width: 80, height: 80 },
-] // prettier-ignore
-
-const content: DocumentContent = {
-  documentId: '3a0f6c1e-b5a1-4c22-9d03-000000000042',
-  title: '一标段 2024-07-25 计量支付申请',
-  time: '2024-07-30T16:20:00.000',
-  fields: { htdId: '东环高速一标段' },
-  signatures: { chief: [image(64)], countersign: [image(72), image(80), image(96)] },
-  seals: { 'seals:0': image(120), 'seals:1': image(128) },
-  number: 'JL-20240725-001',
-  date: '2024-07-30',
-  contentHash: 'a'.repeat(64),
-  verifyUrl: 'https://example.test/workflow/verify?number=JL-20240725-001',
-}
+import { basePdf, content, slots } from './three-page-fixture.ts'
 
 describe('composeDocument', () => {
   it('gives the same bytes for the same inputs, with fixed metadata, id and font name', async () => {
@@ -73,4 +44,71 @@ describe('composeDocument', () => {
     const xObjects = read.getPages().flatMap((page) => page.node.Resources()?.lookup(PDFName.of('XObject'))?.toString().match(/Image-/g) ?? []) // prettier-ignore
     expect(xObjects.length).toBe(6)
   })
+
+  it('paints exactly the images the slots call for, each within 2 pt of its slot on its page, turned and offset pages included', async () => {
+    const bytes = await composeDocument(await basePdf(), slots, content, documentFont())
+    const crops = await readCropBoxes(bytes)
+    const imageSlots = slots.filter((slot) => slot.kind === 'signature' || slot.kind === 'seal')
+    // A slot is CropBox-relative: in user space it is moved by the CropBox's corner (page 2's is offset).
+    const inUserSpace = (slot: DocumentSlot) => ({ ...slot, x: crops[slot.page - 1].x + slot.x, y: crops[slot.page - 1].y + slot.y }) // prettier-ignore
+    const painted = await readImagePlacements(bytes)
+    const found = painted.map((image) => imageSlots.filter((slot) => slot.page === image.page && liesWithin(image.box, inUserSpace(slot), 2)).map((slot) => slot.key)) // prettier-ignore
+    expect(found).toEqual(painted.map(() => [expect.any(String)]))
+    const perSlot = Object.fromEntries(imageSlots.map((slot) => [slot.key, found.filter(([key]) => key === slot.key).length])) // prettier-ignore
+    expect(perSlot).toEqual({ chief: 1, countersign: 3, 'supervisor-seal': 1, 'owner-seal': 1 })
+    // Each image keeps its proportions (the square test images stay square) and its own pixels.
+    for (const image of painted) expect(image.box.width).toBeCloseTo(image.box.height, 3)
+    expect(painted.map((image) => image.pixels.width).sort((a, b) => a - b)).toEqual([
+      64, 72, 80, 96, 120, 128,
+    ])
+  })
+
+  it('renders the Chinese field value with ink, not only as extractable text (poppler, 72 dpi)', async () => {
+    const bytes = await composeDocument(await basePdf(), slots, content, documentFont())
+    const page = renderGrey(bytes, 1)
+    const section = slots.find((slot) => slot.key === 'section')!
+    expect(content.fields.htdId).toMatch(/^[\u4e00-\u9fff]+$/)
+    // Dark pixels where 东环高速一标段 is written; none in the blank band beneath it.
+    expect(darkPixels(page, section)).toBeGreaterThan(100)
+    expect(darkPixels(page, { ...section, y: section.y - 40 })).toBe(0)
+  })
 })
+
+interface GreyImage {
+  width: number
+  height: number
+  pixels: Uint8Array
+}
+
+/** One page rendered by poppler's pdftoppm (Debian's poppler-utils) as 8-bit grey, 1 px per pt. */
+function renderGrey(pdf: Uint8Array, page: number): GreyImage {
+  const dir = mkdtempSync(join(tmpdir(), 'document-ink-'))
+  try {
+    writeFileSync(join(dir, 'document.pdf'), pdf)
+    execFileSync('pdftoppm', ['-gray', '-r', '72', '-f', String(page), '-l', String(page), '-singlefile', join(dir, 'document.pdf'), join(dir, 'page')]) // prettier-ignore
+    const pgm = readFileSync(join(dir, 'page.pgm'))
+    // P5 header: magic, width, height, maximum, each followed by one whitespace.
+    const header = pgm.toString('latin1', 0, 64).match(/^P5\s+(\d+)\s+(\d+)\s+\d+\s/)!
+    return { width: Number(header[1]), height: Number(header[2]), pixels: pgm.subarray(header[0].length) } // prettier-ignore
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Pixels darker than mid-grey inside a box of the page (PDF points, origin bottom-left). */
+function darkPixels(
+  image: GreyImage,
+  box: { x: number; y: number; width: number; height: number },
+): number {
+  let count = 0
+  for (
+    let row = Math.round(image.height - box.y - box.height);
+    row < image.height - box.y;
+    row += 1
+  ) {
+    for (let column = Math.round(box.x); column < box.x + box.width; column += 1) {
+      if (image.pixels[row * image.width + column] < 128) count += 1
+    }
+  }
+  return count
+}
