@@ -37,4 +37,6 @@ export const workflowErrorTexts = {
   // The engine's refusal of an action the task does not offer (not in §9: the page never offers it).
   'Workflow:ActionNotAllowed': { en: 'This action is not available at this step.', 'zh-Hans': '此环节不能进行该操作。' }, // prettier-ignore
   'Workflow:BasePdfUnreadable': { en: 'The PDF is encrypted or cannot be read.', 'zh-Hans': '该 PDF 已加密或无法读取。' }, // prettier-ignore
+  // A second document template of the same name in a tenant (not in §9: the names pick a template).
+  'Workflow:DuplicateDocumentTemplateName': { en: "Document template '{0}' already exists.", 'zh-Hans': '文档模板“{0}”已存在。' }, // prettier-ignore
 } as const

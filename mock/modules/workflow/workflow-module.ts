@@ -8,6 +8,7 @@ import { instanceStartRoutes } from './instance-start-routes.ts'
 import { schemeWriteRoutes } from './scheme-write-routes.ts'
 import { signingRoutes } from './signing-routes.ts'
 import { documentRoutes } from './documents/document-routes.ts'
+import { documentTemplateRoutes } from './documents/document-template-routes.ts'
 import { seedDocumentTemplates } from './documents/seed-document-template.ts'
 import { workflowSeed } from './seed/workflow-seed.ts'
 import { taskActionRoutes } from './task-action-routes.ts'
@@ -32,6 +33,7 @@ export const workflowModule: MockModule = {
     ...attachmentRoutes,
     ...signingRoutes,
     ...documentRoutes,
+    ...documentTemplateRoutes,
     ...delegationRoutes,
   ],
   seed: () => ({

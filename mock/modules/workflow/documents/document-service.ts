@@ -3,7 +3,6 @@ import { businessNowMs } from '../../../core/clock/business-clock.ts'
 import type { CrudContext } from '../../../core/crud/crud-resource.ts'
 import { sameId } from '../../../core/db/audit.ts'
 import { formatClockTime } from '../../../core/db/clock-time.ts'
-import { liveRows } from '../../../core/db/database.ts'
 import type { MockDatabase } from '../../../core/db/types.ts'
 import { contentHash } from '../engine/timeline-hash.ts'
 import { pinnedSchemeVersion } from '../instance-runner.ts'
@@ -25,13 +24,16 @@ import { basePdfOf } from './seed-document-template.ts'
  */
 type Db = MockDatabase
 
-/** The template pinned by the instance's scheme version, if any. */
+/**
+ * The template pinned by the instance's scheme version, if any: a deleted one too (templates are
+ * soft-deleted), so that published versions keep composing their documents.
+ */
 export function templateOf(
   db: Db,
   instance: WorkflowInstanceRecord,
 ): DocumentTemplateRecord | null {
   const id = pinnedSchemeVersion(db, instance)?.documentTemplateId
-  return id ? (liveRows(db.workflowDocumentTemplates, instance.tenantId).find((t) => sameId(t.id, id)) ?? null) : null // prettier-ignore
+  return id ? (db.workflowDocumentTemplates.find((t) => sameId(t.id, id) && sameId(t.tenantId, instance.tenantId)) ?? null) : null // prettier-ignore
 }
 
 /** Form data as §3 hashes it: every field, pickers as `{id, name}`, attachments as their sha256. */
