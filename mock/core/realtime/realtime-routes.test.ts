@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { setTokenLifetime } from '../control.ts'
 import { seedAccounts, type SeedAccount } from '../db/seed-accounts.ts'
 import { projectIds } from '../db/seed-ids.ts'
@@ -145,6 +145,25 @@ describe('GET /api/base/realtime/stream', () => {
     expect(fault.status).toBe(200)
     expect(stream.isEnded()).toBe(true)
     expect((await streamOf(seedAccounts.manager)).status).toBe(503)
+  })
+
+  it('a stream answered just before a fault covering it was added ends as it opens', async () => {
+    const { access_token: token } = await signIn(seedAccounts.manager)
+    const answered = await handleMockRequest(
+      createMockRequest({
+        path: realtimeStreamPath,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    )
+    await callBackend('POST', '/__mock/faults', {
+      body: JSON.stringify({ path: realtimeStreamPath, status: 503 }),
+    })
+    let isEnded = false
+    const close = answered.stream?.open({ write: () => undefined, end: () => (isEnded = true) })
+    onTestFinished(() => close?.())
+    expect(answered.status).toBe(200)
+    expect(isEnded).toBe(true)
+    expect(openCountsStreams()).toBe(0)
   })
 
   it('stops following when the client goes away', async () => {

@@ -71,6 +71,8 @@ function streamCounts(
     if (hasAnsweringFault({ method: 'GET', path: realtimeStreamPath })) end()
   }
   faultChecks.add(checkFault)
+  // A request that passed the faults just before one covering it was added: it ends at once too.
+  checkFault()
   return stop
 }
 
