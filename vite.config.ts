@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { embeddedBackend } from './mock/server/vite-plugin.ts'
+import { pdfjsAssets } from './scripts/pdfjs-assets-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { preloadWithoutLoaded } from './scripts/preload-without-loaded.ts'
 
@@ -100,7 +101,15 @@ export const layoutPages = {
 const preloads = preloadWithoutLoaded(layoutPages)
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), htmlTitle(), embeddedBackend(), preloads.plugin, precompress()],
+  plugins: [
+    react(),
+    htmlTitle(),
+    embeddedBackend(),
+    // pdf.js's character maps, standard fonts and JPEG 2000 fallback, from the app's origin.
+    pdfjsAssets(),
+    preloads.plugin,
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

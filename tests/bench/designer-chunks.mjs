@@ -7,12 +7,15 @@ import { gzipBytes, toKB } from './support.mjs'
  * The two designers' lazy chunks (issue 24), gzip, from the build manifest: each designer page
  * with the page code it loads, beyond the chunks it shares with other pages (antd's pieces, the
  * kit, @dnd-kit), within its budget; and the pages of users who only start and approve (start,
- * handle, instance, inbox) reaching neither designer through any import, static or lazy.
+ * handle, instance, inbox) reaching neither designer through any import, static or lazy. The PDF
+ * viewer (pdf.js, issue 25) is reached by the document template designer alone: by no start or
+ * approve page and not by the signed-in shell.
  */
 const designers = [
   { key: 'src/modules/workflow/pages/form-design/form-design-page.tsx', name: 'form designer', budgetKB: 90 }, // prettier-ignore
   { key: 'src/modules/workflow/pages/scheme-design/scheme-design-page.tsx', name: 'flow designer', budgetKB: 60 }, // prettier-ignore
 ]
+const pdfViewer = 'src/modules/workflow/pages/document-template-design/pdfjs-view.ts'
 const participantPages = [
   'src/modules/workflow/pages/start/start-page.tsx',
   'src/modules/workflow/pages/handle/handle-page.tsx',
@@ -28,7 +31,7 @@ export const designerChunks = {
   title: 'Form and flow designers: lazy chunks (gzip), and who loads them',
   async run({ distDir }) {
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
-    requireManifestKeys(manifest, [...designers.map((d) => d.key), ...participantPages])
+    requireManifestKeys(manifest, [...designers.map((d) => d.key), ...participantPages, pdfViewer])
     const sizeOf = (key) => gzipBytes(readFileSync(join(distDir, manifest[key].file)))
     const bytesOf = (keys) => [...keys].reduce((sum, key) => sum + sizeOf(key), 0)
     const staticClosure = (key, seen = new Set()) => {
@@ -83,6 +86,23 @@ export const designerChunks = {
         },
       )
     }
+    const viewerReachedBy = participantPages.filter((page) => reachable(page).has(pdfViewer))
+    rows.push(
+      {
+        label: 'PDF viewer (pdf.js): start / handle / instance / inbox pages that can load it',
+        value: viewerReachedBy.length,
+        unit: '',
+        budget: 0,
+        note: viewerReachedBy.length ? viewerReachedBy.map(pageName).join(', ') : 'none',
+      },
+      {
+        label: 'PDF viewer (pdf.js) in the signed-in shell (the entry’s static imports)',
+        value: entry.has(pdfViewer) ? 1 : 0,
+        unit: '',
+        budget: 0,
+        note: `its chunk ${toKB(bytesOf([pdfViewer]))} kB, loaded with the first PDF the template designer opens`,
+      },
+    )
     return { rows, data }
   },
 }
