@@ -4,13 +4,6 @@ import { importThroughLoader } from '@/utils/import-with-retry'
 import type { DesignPageName } from './pages/design-page-loaders'
 import type { DocumentPageName } from './pages/document-page-loaders'
 
-// Pages whose screens come later (the document templates' designer, issue 25) show the app's
-// "not available yet" under their own title.
-const notAvailable = (titleKey: string) => () =>
-  import('./pages/not-available/workflow-not-available-page').then((m) => ({
-    default: m.notAvailablePage(titleKey),
-  }))
-
 const approval = ['Workflow.Approval']
 
 /** A designer's page, through the designers' loader module (pages/design-page-loaders.ts). */
@@ -91,10 +84,22 @@ const menu: AppRoute = {
     },
     {
       path: 'document-template',
-      page: notAvailable('workflowDocumentTemplate'),
+      page: documentPage('documentTemplateList'),
       meta: {
         titleKey: 'workflowDocumentTemplate',
         icon: 'fileSearch',
+        policy: ['Workflow.DocumentTemplate'],
+      },
+    },
+    {
+      // One tab per template: two templates' unsaved slots never share a cached page.
+      path: 'document-template-design',
+      page: documentPage('documentTemplateDesign'),
+      meta: {
+        titleKey: 'documentTemplateDesigner',
+        hidden: true,
+        tabPerQuery: 'id',
+        activeMenu: '/workflow/document-template',
         policy: ['Workflow.DocumentTemplate'],
       },
     },

@@ -69,8 +69,38 @@ export function seedBasePdf(): Promise<Uint8Array> {
   return base
 }
 
+/**
+ * Templates set up but still waiting for their unit's printed form (no base PDF, no slots): enough
+ * rows for the list's paging and search to mean something.
+ */
+const awaitingTheirBase = [
+  '监理通知单',
+  '工程暂停令',
+  '工程变更审批表',
+  '隐蔽工程验收记录',
+  '材料进场报验单',
+  '分项工程质量检验评定表',
+  '施工组织设计报审表',
+  '开工报审表',
+  '工程款支付证书',
+  '竣工验收申请表',
+  '安全检查记录表',
+]
+
+const awaitingId = (n: number) => `3a0f6c1e-c7d8-4e9f-a007-${(n + 2).toString(16).padStart(12, '0')}` // prettier-ignore
+
 export function seedDocumentTemplates(): DocumentTemplateRecord[] {
   return [
+    ...awaitingTheirBase.map((name, n) => ({
+      ...seededAudit(awaitingId(n), null, seedTime, 0xa701 + n),
+      name,
+      schemeId: null,
+      slots: [],
+      basePdf: null,
+      basePdfHash: null,
+      pageCount: 0,
+      pageSizes: [],
+    })),
     {
       ...seededAudit(measurementPaymentTemplateId, null, seedTime, 0xa700),
       name: '计量支付申请表',
