@@ -10,7 +10,8 @@ import { signInToShell } from './support/sign-in'
  * The document templates' designer under the production Content-Security-Policy (issue 25): pdf.js
  * draws the base PDF and the server's preview on canvases with no `eval`, its worker from the
  * app's origin (`worker-src 'self'`), its data files from `/assets/pdfjs-<version>/`; a slot
- * moved by keyboard is saved; the designer has no serious accessibility finding.
+ * moved by keyboard is saved; the preview's Chinese text has ink; the designer has no serious
+ * accessibility finding.
  */
 test.beforeEach(async ({ request }) => {
   expect((await request.post(`${nginxApiURL}/__mock/reset`)).status()).toBe(204)
@@ -18,16 +19,35 @@ test.beforeEach(async ({ request }) => {
 
 const design = (key: string) => en('workflow-document', `design.${key}`)
 
-/** Dark pixels on a canvas: a page drawn with its text and lines, not a blank one. */
-async function inkOf(canvas: Locator): Promise<number> {
-  return canvas.evaluate((element: HTMLCanvasElement) => {
-    const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height)
-    let dark = 0
-    for (let i = 0; i < data.length; i += 4) {
-      if (data[i + 3] > 0 && data[i] + data[i + 1] + data[i + 2] < 384) dark += 1
-    }
-    return dark
-  })
+/** A region of an A4 page in PDF points (origin bottom-left), as the seeded template's slots are. */
+interface PointBox {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+const a4 = { width: 595.28, height: 841.89 }
+
+/**
+ * Dark pixels on a page's canvas (within `box` when given): a page drawn with its text and lines,
+ * not a blank one.
+ */
+async function inkOf(canvas: Locator, box?: PointBox): Promise<number> {
+  return canvas.evaluate(
+    (element: HTMLCanvasElement, { box, page }) => {
+      const scale = element.width / page.width
+      const [left, top, width, height] = box
+        ? [box.x, page.height - box.y - box.height, box.width, box.height].map((v) => Math.round(v * scale)) // prettier-ignore
+        : [0, 0, element.width, element.height]
+      const { data } = element.getContext('2d')!.getImageData(left, top, width, height)
+      let dark = 0
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i + 3] > 0 && data[i] + data[i + 1] + data[i + 2] < 384) dark += 1
+      }
+      return dark
+    },
+    { box, page: a4 },
+  )
 }
 
 function failedAssets(page: Page): string[] {
@@ -51,7 +71,9 @@ test('the template designer draws the base PDF and the preview with pdf.js under
   await signInToShell(page, accounts.admin)
   await page.goto(`/workflow/document-template-design?id=${measurementPaymentTemplateId}`)
 
-  const sheet = page.getByRole('img', { name: design('pageN').replace('{{n}}', '1') })
+  const sheet = page
+    .getByRole('main')
+    .getByRole('img', { name: design('pageN').replace('{{n}}', '1') })
   await expect(sheet).toBeVisible()
   // The seeded A4 form's Chinese labels and boxes, drawn (not only laid out).
   await expect.poll(() => inkOf(sheet), { timeout: 15_000 }).toBeGreaterThan(500)
@@ -75,6 +97,11 @@ test('the template designer draws the base PDF and the preview with pdf.js under
   await expect(previewSheet).toBeVisible()
   // The composed sample drawn too (at its own scale: compared with half the form's ink).
   await expect.poll(() => inkOf(previewSheet), { timeout: 15_000 }).toBeGreaterThan(formInk / 2)
+  // Chinese text with ink in Chromium, not only extractable: the section slot's sample value
+  // 示例（htdId） starts with two CJK glyphs of 12 pt at its left edge; the bare form has nothing there.
+  const firstTwoGlyphs = { x: 170, y: 695, width: 24, height: 20 }
+  expect(await inkOf(sheet, firstTwoGlyphs)).toBe(0)
+  expect(await inkOf(previewSheet, firstTwoGlyphs)).toBeGreaterThan(20)
 
   expect(violations).toEqual([])
   expect(failed).toEqual([])
