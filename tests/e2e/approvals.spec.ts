@@ -6,6 +6,7 @@ import {
   readCropBoxes,
   readImagePlacements,
 } from '../../mock/core/testing/pdf-image-placements'
+import { encodeSolidPng } from '../../mock/core/images/solid-png'
 import { measurementPaymentSlots } from '../../mock/modules/workflow/documents/seed-document-template'
 import { workflowInstanceId } from '../../mock/modules/workflow/seed/seed-workflow-ids'
 import { accounts, personas, tokenCookie, type SeededAccount } from './support/accounts'
@@ -337,6 +338,7 @@ test('a measurement payment runs through every party to Approved, each task arri
     const instanceText = (key: string) => en('workflow-instance', key)
     const download = site.page.getByRole('button', { name: instanceText('document.download') })
     await expect(download).toBeVisible({ timeout: 15_000 })
+    const instanceId = new URL(site.page.url()).searchParams.get('id')!
     const [file] = await Promise.all([site.page.waitForEvent('download'), download.click()])
     const bytes = readFileSync(await file.path())
     const hash = createHash('sha256').update(bytes).digest('hex')
@@ -353,6 +355,27 @@ test('a measurement payment runs through every party to Approved, each task arri
     flipped[Math.floor(flipped.length / 2)] ^= 0x01
     await verifyInput.setInputFiles({ name: 'changed.pdf', mimeType: 'application/pdf', buffer: flipped }) // prettier-ignore
     await expect(site.page.getByText(instanceText('verify.verdict.noMatch'))).toBeVisible()
+
+    // ht-chief replaces their stored signature afterwards; a regeneration (the admin holds
+    // Workflow.Task.RegenerateDocument) gives the same bytes: the approval's images were frozen.
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+    const newSignature = Buffer.from(encodeSolidPng(200, [0x10, 0x20, 0x90]))
+    const replaced = await request.put('/api/base/sign-key/my-signature', {
+      headers: bearer(chief.token),
+      multipart: { file: { name: 'new-signature.png', mimeType: 'image/png', buffer: newSignature } }, // prettier-ignore
+    })
+    expect(replaced.status()).toBe(200)
+    const admin = await signedInStates.get(baseURL!, accounts.admin)
+    const adminToken = decodeURIComponent(admin.cookies.find((c) => c.name === tokenCookie)!.value)
+    const document = `/api/workflow/instance/${instanceId}/document`
+    const regenerated = await request.post(`${document}/regenerate`, { headers: bearer(adminToken), data: {} }) // prettier-ignore
+    expect(((await regenerated.json()) as { documentHash: string }).documentHash).toBe(hash)
+    const again = await request.get(document, { headers: bearer(site.token) })
+    expect(
+      createHash('sha256')
+        .update(await again.body())
+        .digest('hex'),
+    ).toBe(hash)
 
     // No address any browser asked carried a token.
     const tokens = people.opened.map((session) => session.token)
