@@ -191,6 +191,18 @@ describe('Document template designer', { timeout: 60_000 }, () => {
     expect(vi.mocked(pdfRenderer.open)).toHaveBeenCalledTimes(2)
   })
 
+  it('keeps the page and its slots when the server refuses a new base PDF, and says why', async () => {
+    await openDesigner()
+    await findPage(1)
+    const basePdfReads = () => getRequestLog().filter((e) => e.method === 'GET' && e.path === `${path}/${measurementPaymentTemplateId}/base-pdf`).length // prettier-ignore
+    const readsBefore = basePdfReads()
+    const notAPdf = new File(['%PDF- not really'], 'broken.pdf', { type: 'application/pdf' })
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, notAPdf) // prettier-ignore
+    expect(await screen.findByText(text.uploadFailed, {}, { timeout: 10_000 })).toBeTruthy()
+    expect(box('number', 'number')).toBeTruthy()
+    expect(basePdfReads()).toBe(readsBefore)
+  })
+
   it('takes a first base PDF, then places a slot on its turned page', async () => {
     await openDesigner(awaitingTemplateId)
     expect(await screen.findByText(text.noBasePdf, {}, { timeout: 10_000 })).toBeTruthy()

@@ -7,7 +7,7 @@ import { TemplatePreviewModal } from './template-preview-modal'
 import { TemplateToolbar } from './template-toolbar'
 import { useBasePdf } from './use-base-pdf'
 import { useSlotSources } from './use-slot-sources'
-import { useTemplateDesign } from './use-template-design'
+import { useTemplateDesign, type TemplateDesign } from './use-template-design'
 import { useTemplatePreview } from './use-template-preview'
 
 /** One template's designer: toolbar, what the last save or upload said, the pages and slots. */
@@ -20,7 +20,18 @@ export function TemplateDesigner({ opened }: { opened: DocumentTemplateDto }) {
   const base = useBasePdf(template)
   const preview = useTemplatePreview(template.id)
   // Another base (uploaded here, or by whoever saved before a reload): its bytes are read again.
-  const withNewBase = { ...design, upload: async (file: File) => { await design.upload(file); base.changed() }, reload: async () => { await design.reload(); base.changed() } } // prettier-ignore
+  const withNewBase: TemplateDesign = {
+    ...design,
+    upload: async (file) => {
+      const isTaken = await design.upload(file)
+      if (isTaken) base.changed()
+      return isTaken
+    },
+    reload: async () => {
+      await design.reload()
+      base.changed()
+    },
+  }
   const refused = issues ? issues.bySlot.size : 0
   const misplaced = template.misplacedSlotKeys ?? []
 

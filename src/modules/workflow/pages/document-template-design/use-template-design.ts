@@ -67,7 +67,8 @@ export function useTemplateDesign(opened: DocumentTemplateDto) {
     }
   }
 
-  const upload = async (file: File) => {
+  /** True when the server took the file (the base's bytes are then read again). */
+  const upload = async (file: File): Promise<boolean> => {
     setBusy('upload')
     setUploadError(null)
     try {
@@ -76,8 +77,10 @@ export function useTemplateDesign(opened: DocumentTemplateDto) {
       setTemplate(next)
       void message.success(t('design.uploaded'))
       await refresh()
+      return true
     } catch (error) {
       setUploadError(error instanceof Error ? error.message : String(error))
+      return false
     } finally {
       setBusy(null)
     }
