@@ -10,8 +10,8 @@ import { signInToShell } from './support/sign-in'
  * The document templates' designer under the production Content-Security-Policy (issue 25): pdf.js
  * draws the base PDF and the server's preview on canvases with no `eval`, its worker from the
  * app's origin (`worker-src 'self'`), its data files from `/assets/pdfjs-<version>/`; a slot
- * moved by keyboard is saved; the preview's Chinese text has ink; the designer has no serious
- * accessibility finding.
+ * moved by keyboard and one dragged by mouse are saved; the preview's Chinese text has ink; the
+ * designer has no serious accessibility finding.
  */
 test.beforeEach(async ({ request }) => {
   expect((await request.post(`${nginxApiURL}/__mock/reset`)).status()).toBe(204)
@@ -87,6 +87,20 @@ test('the template designer draws the base PDF and the preview with pdf.js under
   await expect(x).toHaveValue('415.00')
   await numberSlot.press('Shift+ArrowLeft')
   await expect(x).toHaveValue('405.00')
+  // A drag with the mouse: 30 px right and 20 px down on the screen is right and down the page.
+  const sealSlot = page.getByRole('button', { name: 'supervisor-seal (Seal)' })
+  await sealSlot.scrollIntoViewIfNeeded()
+  const from = (await sealSlot.boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2 + 15, from.y + from.height / 2 + 10)
+  await page.mouse.move(from.x + from.width / 2 + 30, from.y + from.height / 2 + 20)
+  await page.mouse.up()
+  const moved = (await sealSlot.boundingBox())!
+  expect([Math.round(moved.x - from.x), Math.round(moved.y - from.y)]).toEqual([30, 20])
+  // From x 80, y 240 (pt): right is a larger x, down a smaller y (the origin is bottom-left).
+  expect(Number(await x.inputValue())).toBeGreaterThan(100)
+  expect(Number(await page.getByLabel(design('props.y')).inputValue())).toBeLessThan(230)
   await page.getByRole('button', { name: design('save') }).click()
   await expect(page.getByText(design('saved'))).toBeVisible()
 
