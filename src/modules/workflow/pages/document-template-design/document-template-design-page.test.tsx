@@ -9,7 +9,8 @@ import documentEn from '@/modules/workflow/locales/en/workflow-document.json'
 import { getRequestLog, seedAccounts } from '@tests/setup/msw-server'
 import { resetSession } from '@tests/support/render-app'
 import { preloadShell, signedInWithTabs } from '@tests/integration/tabs-journey-support'
-import { pdfRenderer, type PdfView } from './pdf-renderer'
+import { pdfRenderer } from './pdf-renderer'
+import type { PdfView } from './pdf-view'
 import { normalRotation, type PageGeometry } from './slot-geometry-rules'
 
 const text = documentEn.design

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PdfView } from './pdf-renderer'
+import type { PdfView } from './pdf-view'
 import { screenSize } from './slot-geometry-rules'
 
 interface PdfPageCanvasProps {

@@ -2,7 +2,7 @@ import { getDocument, GlobalWorkerOptions, version } from 'pdfjs-dist'
 // Bundled as a module worker (a `.js` file of the app's origin: `worker-src 'self'`, and served
 // with a JavaScript type by nginx, which has none for `.mjs`).
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?worker&url'
-import type { PdfView } from './pdf-renderer'
+import type { PdfView } from './pdf-view'
 import { normalRotation } from './slot-geometry-rules'
 
 GlobalWorkerOptions.workerSrc = workerUrl

@@ -1,5 +1,5 @@
 import { PdfPageCanvas } from './pdf-page-canvas'
-import type { PdfView } from './pdf-renderer'
+import type { PdfView } from './pdf-view'
 import styles from './document-template-design.module.css'
 import type { DesignSlot } from './slot-edit-rules'
 import { screenSize, type Box } from './slot-geometry-rules'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { pdfRenderer, type PdfView } from './pdf-renderer'
+import { pdfRenderer } from './pdf-renderer'
+import type { PdfView } from './pdf-view'
 
 export type PdfViewState =
   | { status: 'idle' | 'opening'; view: null; error: null }
