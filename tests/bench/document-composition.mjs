@@ -5,7 +5,7 @@
 // middleware mode loads them (as the determinism test's processes do).
 import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
-import { createServer } from 'vite'
+import { createSourceLoader } from '../../mock/core/testing/source-loader.mjs'
 import { summarize } from './support.mjs'
 
 const documents = fileURLToPath(new URL('../../mock/modules/workflow/documents/', import.meta.url))
@@ -17,13 +17,7 @@ export const documentComposition = {
   title: 'Signed PDF in the embedded backend: a three-page document with six images',
   needsBrowser: false,
   async run() {
-    const server = await createServer({
-      configFile: false,
-      logLevel: 'silent',
-      appType: 'custom',
-      server: { middlewareMode: true, hmr: false, ws: false },
-      optimizeDeps: { noDiscovery: true },
-    })
+    const server = await createSourceLoader()
     try {
       const load = (file) => server.ssrLoadModule(`${documents}${file}`)
       const [{ composeDocument }, { documentFont }, fixture] = await Promise.all([

@@ -3,16 +3,10 @@
 // sources itself; a Vite server in middleware mode, which the project already has, loads them.
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { createSourceLoader } from '../../../core/testing/source-loader.mjs'
 
 const entry = fileURLToPath(new URL('./compose-sample.ts', import.meta.url))
-const server = await createServer({
-  configFile: false,
-  logLevel: 'silent',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  optimizeDeps: { noDiscovery: true },
-})
+const server = await createSourceLoader()
 try {
   const { composeSampleDocument } = await server.ssrLoadModule(entry)
   const bytes = await composeSampleDocument()
