@@ -57,6 +57,7 @@ export function DesignCanvas({ state, marks, dispatch }: DesignCanvasProps) {
   }
   const positionOf = (id: string | number) => state.ids.indexOf(String(id)) + 1
   const total = fields.length
+  const roleDescription = t('canvas.roleDescription')
   const accessibility = {
     screenReaderInstructions: { draggable: t('canvas.instructions') },
     announcements: {
@@ -85,7 +86,7 @@ export function DesignCanvas({ state, marks, dispatch }: DesignCanvasProps) {
           {fields.map((field, index) => {
             const id = state.ids[index]
             return (
-              <div role="listitem" key={id}>
+              <div role="listitem" key={id} className={styles.item}>
                 <FieldCard
                   id={id}
                   field={field}
@@ -96,6 +97,7 @@ export function DesignCanvas({ state, marks, dispatch }: DesignCanvasProps) {
                   onSelect={() => dispatch({ type: 'select', target: { id } })}
                   onMove={(to) => dispatch({ type: 'move', from: index, to })}
                   onRemove={() => dispatch({ type: 'remove', target: { id } })}
+                  roleDescription={roleDescription}
                 >
                   {
                     field.type === 'table' &&

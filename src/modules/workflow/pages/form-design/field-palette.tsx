@@ -1,11 +1,19 @@
 import { Button, Typography } from 'antd'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldType } from '../../form-schema/form-schema-types'
 import styles from './form-design.module.css'
 import { paletteTypes } from './new-field'
 
-/** Every field type of §1: a click or Enter adds one after the selected field (else at the end). */
-export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
+/**
+ * Every field type of §1: a click or Enter adds one after the selected field (else at the end).
+ * Memoized (`onAdd` stays the same function): a change of the form leaves its buttons as they were.
+ */
+export const FieldPalette = memo(function FieldPalette({
+  onAdd,
+}: {
+  onAdd: (type: FieldType) => void
+}) {
   const { t } = useTranslation('workflow-form')
   return (
     <nav className={styles.palette} aria-label={t('palette.title')}>
@@ -24,4 +32,4 @@ export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
       ))}
     </nav>
   )
-}
+})

@@ -1,11 +1,10 @@
-import { RedoOutlined, UndoOutlined } from '@ant-design/icons'
-import { Alert, Button, Flex, Space, Tabs, Tag, Typography } from 'antd'
-import { useMemo, useReducer, type KeyboardEvent } from 'react'
+import { Alert, Button, Flex, Tabs } from 'antd'
+import { useCallback, useDeferredValue, useMemo, useReducer, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Granted } from '@/access/granted'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
-import { formPolicies } from '../../api/form-api'
 import type { FormDto } from '../../api/form-dtos'
+import type { FieldType } from '../../form-schema/form-schema-types'
+import { useLatest } from '../../form-runtime/use-latest'
 import { designIssues } from './design-checks'
 import { DesignCanvas } from './design-canvas'
 import { DesignPreview } from './design-preview'
@@ -13,6 +12,7 @@ import { emptyFormSchema as emptySchema } from '../../api/form-dtos'
 import { designerReducer, initialDesignerState } from './designer-state'
 import { FieldPalette } from './field-palette'
 import { FieldProperties } from './field-properties'
+import { FormToolbar } from './form-toolbar'
 import styles from './form-design.module.css'
 import { groupIssues, markKey } from './issue-marks'
 import { JsonView } from './json-view'
@@ -32,10 +32,13 @@ export function FormDesigner({ opened }: { opened: FormDto }) {
   const isDirty = schema !== actions.savedSchema
   useUnsavedChanges(isDirty)
 
+  // The whole form is checked again on every change: on a long form that costs more than the
+  // change itself, so its marks follow a frame after the change (useDeferredValue).
+  const checked = useDeferredValue(schema)
   const issues = useMemo(() => {
-    const server = actions.serverIssues?.schema === schema ? actions.serverIssues.issues : []
-    return [...designIssues(schema), ...server]
-  }, [schema, actions.serverIssues])
+    const server = actions.serverIssues?.schema === checked ? actions.serverIssues.issues : []
+    return [...designIssues(checked), ...server]
+  }, [checked, actions.serverIssues])
   const marks = useMemo(() => groupIssues(issues), [issues])
   const selectedIndex = state.selected ? state.ids.indexOf(state.selected.id) : -1
   const selectedIssues = selectedIndex < 0 ? [] : (marks.get(markKey(selectedIndex, state.selected?.column)) ?? []) // prettier-ignore
@@ -48,17 +51,28 @@ export function FormDesigner({ opened }: { opened: FormDto }) {
     dispatch({ type: event.shiftKey ? 'redo' : 'undo' })
   }
 
+  // The palette's and the toolbar's callbacks stay the same functions (both are memoized) and
+  // act on the latest state.
+  const latestRef = useLatest({ selectedIndex, schema, actions })
+  const add = useCallback(
+    (fieldType: FieldType) => {
+      const { selectedIndex: at } = latestRef.current
+      dispatch({ type: 'add', fieldType, at: at < 0 ? undefined : at + 1 })
+    },
+    [latestRef],
+  )
+  const step = useCallback((kind: 'undo' | 'redo') => dispatch({ type: kind }), [])
+  const run = useCallback(
+    (what: 'validate' | 'save' | 'publish') => {
+      const { schema: current, actions: act } = latestRef.current
+      void act[what](current)
+    },
+    [latestRef],
+  )
+
   const design = (
     <div className={styles.layout}>
-      <FieldPalette
-        onAdd={(fieldType) =>
-          dispatch({
-            type: 'add',
-            fieldType,
-            at: selectedIndex < 0 ? undefined : selectedIndex + 1,
-          })
-        }
-      />
+      <FieldPalette onAdd={add} />
       <DesignCanvas state={state} marks={marks} dispatch={dispatch} />
       <section aria-label={t('props.region')}>
         <FieldProperties state={state} issues={selectedIssues} dispatch={dispatch} />
@@ -68,69 +82,15 @@ export function FormDesigner({ opened }: { opened: FormDto }) {
 
   return (
     <Flex vertical gap="middle" onKeyDown={onKeyDown}>
-      <Flex justify="space-between" align="center" wrap gap="small">
-        <Space wrap>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {form.name}
-          </Typography.Title>
-          <Typography.Text type="secondary" code>
-            {form.code}
-          </Typography.Text>
-          <Tag>
-            {form.publishedVersion === null
-              ? t('never')
-              : t('versionN', { version: form.publishedVersion })}
-          </Tag>
-          {(isDirty || form.hasUnpublishedChanges) && (
-            <Tag color="warning">{isDirty ? t('unsaved') : t('unpublishedChanges')}</Tag>
-          )}
-        </Space>
-        <Space wrap>
-          <Button
-            icon={<UndoOutlined />}
-            disabled={state.past.length === 0}
-            onClick={() => dispatch({ type: 'undo' })}
-          >
-            {t('undo')}
-          </Button>
-          <Button
-            icon={<RedoOutlined />}
-            disabled={state.future.length === 0}
-            onClick={() => dispatch({ type: 'redo' })}
-          >
-            {t('redo')}
-          </Button>
-          <Button
-            loading={busy === 'validate'}
-            disabled={busy !== null}
-            onClick={() => void actions.validate(schema)}
-          >
-            {t('validate')}
-          </Button>
-          <Granted policy={formPolicies.update}>
-            <Button
-              loading={busy === 'save'}
-              disabled={busy !== null || !isDirty}
-              onClick={() => void actions.save(schema)}
-            >
-              {t('save')}
-            </Button>
-          </Granted>
-          <Granted policy={formPolicies.publish}>
-            <Button
-              type="primary"
-              loading={busy === 'publish'}
-              disabled={
-                busy !== null ||
-                (!isDirty && !form.hasUnpublishedChanges && form.publishedVersion !== null)
-              }
-              onClick={() => void actions.publish(schema)}
-            >
-              {t('publish')}
-            </Button>
-          </Granted>
-        </Space>
-      </Flex>
+      <FormToolbar
+        form={form}
+        isDirty={isDirty}
+        busy={busy}
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
+        onStep={step}
+        onRun={run}
+      />
       {actions.isStale && (
         <Alert
           type="error"

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Dropdown } from 'antd'
+import { Dropdown } from 'antd'
 import { memo, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createNode, insertNode, type Slot } from '../../scheme-model/model-operations'
 import { NodeType, type InsertableType } from '../../scheme-model/scheme-model-types'
+import { IconAction } from '@/components/icon-action/icon-action'
 import { newId, useDesignerCommands } from './designer-context'
 import styles from './scheme-design.module.css'
 
@@ -51,10 +52,9 @@ export const AddNodeButton = memo(function AddNodeButton({ slot, place }: AddNod
     requestAnimationFrame(() => setTimeout(() => select({ nodeId: node.id }), 0))
   }
   const plus = (
-    <Button
+    <IconAction
       ref={button}
       shape="circle"
-      size="small"
       icon={<PlusOutlined />}
       aria-label={t('addNode', { place })}
       aria-haspopup="menu"

@@ -7,33 +7,28 @@ import type { ModelNode } from '../../scheme-model/scheme-model-types'
 export type Selection = { nodeId: string } | { branchId: string }
 
 /**
- * What the flow's thin components share: the model's places (which moves each node allows),
- * the last validation's issues by node, the collapsed branch nodes, and one way to change the
- * model (a pure operation of scheme-model/model-operations.ts).
+ * What the drawn flow shows beside the model: each node's places (which moves it allows), the
+ * last validation's issues by node or branch, and the collapsed branch nodes. Handed down as a
+ * prop, not a context: a context that changes with every change of the model makes React search
+ * the whole flow for its readers (bench scheme-designer).
  */
-export interface Designer {
+export interface FlowView {
   places: Map<string, NodePlace>
   issues: Map<string, SchemeIssue[]>
   collapsed: ReadonlySet<string>
-  toggleCollapsed: (nodeId: string) => void
-  change: (operation: (root: ModelNode) => ModelNode) => void
-  select: (selection: Selection) => void
-}
-
-export const DesignerContext = createContext<Designer | null>(null)
-
-export function useDesigner(): Designer {
-  const designer = useContext(DesignerContext)
-  if (!designer) throw new Error('useDesigner outside the flow designer')
-  return designer
 }
 
 /**
  * The designer's ways to act, which never change while it is open: the flow's cards and "+"
  * buttons read only these (and their own props), so a change repaints the cards it touched and
- * not all of a long flow (bench scheme-designer).
+ * not all of a long flow (bench scheme-designer). `change` applies a pure operation of
+ * scheme-model/model-operations.ts to the model.
  */
-export type DesignerCommands = Pick<Designer, 'change' | 'select' | 'toggleCollapsed'>
+export interface DesignerCommands {
+  toggleCollapsed: (nodeId: string) => void
+  change: (operation: (root: ModelNode) => ModelNode) => void
+  select: (selection: Selection) => void
+}
 
 export const DesignerCommandsContext = createContext<DesignerCommands | null>(null)
 

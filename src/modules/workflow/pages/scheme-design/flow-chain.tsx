@@ -12,23 +12,24 @@ import {
 import type { SchemeIssue } from '../../api/scheme-dtos'
 import type { NodePlace } from '../../scheme-model/model-operations'
 import type { ModelBranch, ModelNode } from '../../scheme-model/scheme-model-types'
+import { IconAction } from '@/components/icon-action/icon-action'
 import { AddNodeButton } from './add-node-button'
-import { newId, useDesigner, useDesignerCommands } from './designer-context'
+import { newId, useDesignerCommands, type FlowView } from './designer-context'
 import { FlowNodeCard } from './flow-node-card'
 import styles from './scheme-design.module.css'
 
 /** A chain of nodes, each followed by its "+"; a branch node draws its branches side by side. */
-export function FlowChain({ head }: { head: ModelNode | undefined }) {
-  const { issues, places, collapsed } = useDesigner()
+export function FlowChain({ head, view }: { head: ModelNode | undefined; view: FlowView }) {
+  const { issues, places, collapsed } = view
   return (
     <div className={styles.chain}>
       {chainOf(head).map((node) => (
-        <div key={node.id} className={styles.chain}>
+        <div key={node.id} className={node.branches ? styles.chain : styles.step}>
           {node.branches ? (
             <BranchNode
               node={node}
               place={places.get(node.id)}
-              issues={issues}
+              view={view}
               isCollapsed={collapsed.has(node.id)}
             />
           ) : (
@@ -44,20 +45,25 @@ export function FlowChain({ head }: { head: ModelNode | undefined }) {
 type BranchNodeProps = {
   node: ModelNode
   place: NodePlace | undefined
-  /** The last validation's issues by node or branch id (the same map until the next one). */
-  issues: Map<string, SchemeIssue[]>
+  /** For the chains on its branches. */
+  view: FlowView
   isCollapsed: boolean
 }
 
+/**
+ * The same node, issues and collapsed set: the places of the nodes on its branches change only
+ * with the branches, which makes the node a new object.
+ */
 const sameBranchNode = (a: BranchNodeProps, b: BranchNodeProps) =>
-  a.node === b.node && a.issues === b.issues && a.isCollapsed === b.isCollapsed && a.place?.canMoveUp === b.place?.canMoveUp && a.place?.canMoveDown === b.place?.canMoveDown // prettier-ignore
+  a.node === b.node && a.view.issues === b.view.issues && a.view.collapsed === b.view.collapsed && a.isCollapsed === b.isCollapsed && a.place?.canMoveUp === b.place?.canMoveUp && a.place?.canMoveDown === b.place?.canMoveDown // prettier-ignore
 
 /**
  * A branch node: its card (with "add a branch" and collapse) and its branches side by side.
  * Memoized, and reading only the designer's commands: a change elsewhere in the flow leaves it
  * (its card, its branch heads' buttons) as it was (bench scheme-designer).
  */
-const BranchNode = memo(function BranchNode({ node, place, issues, isCollapsed }: BranchNodeProps) {
+const BranchNode = memo(function BranchNode({ node, place, view, isCollapsed }: BranchNodeProps) {
+  const { issues } = view
   const { t } = useTranslation('workflow-scheme')
   const { toggleCollapsed, change } = useDesignerCommands()
   const extra = (
@@ -94,7 +100,7 @@ const BranchNode = memo(function BranchNode({ node, place, issues, isCollapsed }
             <div key={branch.id} className={styles.branch}>
               <BranchHead node={node} branch={branch} index={i} issues={issues.get(branch.id)} />
               <AddNodeButton slot={{ branchStart: branch.id }} place={branch.name} />
-              <FlowChain head={branch.childNode} />
+              <FlowChain head={branch.childNode} view={view} />
             </div>
           ))}
         </div>
@@ -120,9 +126,7 @@ function BranchHead({
   const refusal = branchRemovalRefusal(node, branch.id)
   // The browser's tooltip (title) says why a button is disabled; a screen reader reads it too.
   const icon = (label: string, glyph: ReactNode, onClick: () => void, disabledReason?: string) => (
-    <Button
-      type="text"
-      size="small"
+    <IconAction
       icon={glyph}
       title={disabledReason ?? label}
       aria-label={`${label} ${branch.name}`}

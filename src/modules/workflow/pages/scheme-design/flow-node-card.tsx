@@ -1,10 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons'
-import { Button } from 'antd'
 import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { moveNode, removeNode, type NodePlace } from '../../scheme-model/model-operations'
 import { NodeType, type ModelNode } from '../../scheme-model/scheme-model-types'
 import type { SchemeIssue } from '../../api/scheme-dtos'
+import { IconAction } from '@/components/icon-action/icon-action'
 import { useDesignerCommands } from './designer-context'
 import styles from './scheme-design.module.css'
 
@@ -44,9 +44,7 @@ function FlowNodeCardContent({
   const isStart = node.type === NodeType.Start
   // The browser's own tooltip (title): an antd Tooltip per button cost a long flow's first paint.
   const icon = (label: string, glyph: ReactNode, onClick: () => void, disabled = false) => (
-    <Button
-      type="text"
-      size="small"
+    <IconAction
       icon={glyph}
       title={label}
       aria-label={`${label} ${node.name}`}

@@ -1,18 +1,17 @@
-import { Alert, Button, Space, Tag, Typography } from 'antd'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Granted } from '@/access/granted'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
-import { schemePolicies } from '../../api/scheme-api'
 import type { SchemeDto, SchemeIssue } from '../../api/scheme-dtos'
 import { nodePlaces } from '../../scheme-model/model-operations'
 import type { ModelNode } from '../../scheme-model/scheme-model-types'
-import { DesignerCommandsContext, DesignerContext, type Designer, type DesignerCommands, type Selection } from './designer-context' // prettier-ignore
+import { DesignerCommandsContext, type DesignerCommands, type FlowView, type Selection } from './designer-context' // prettier-ignore
 import { FlowChain } from './flow-chain'
 import { NodeDrawer } from './node-drawer'
 import { SimulatePanel } from './simulate-panel'
 import styles from './scheme-design.module.css'
 import { SettingsPanel } from './settings-panel'
+import { useLatest } from '../../form-runtime/use-latest'
+import { SchemeToolbar } from './scheme-toolbar'
 import { useDesignerActions, type SchemeExtras } from './use-designer-actions'
 import { useSchemeFormFields } from './use-scheme-form-fields'
 
@@ -43,107 +42,54 @@ export function SchemeDesigner({ scheme }: { scheme: SchemeDto }) {
     [],
   )
   const issues = useMemo(() => byNode(actions.issues ?? []), [actions.issues])
-  const designer = useMemo<Designer>(
-    () => ({ places: nodePlaces(model), issues, collapsed, toggleCollapsed, change: setModel, select: setSelection }), // prettier-ignore
-    [model, issues, collapsed, toggleCollapsed],
-  )
+  const view = useMemo<FlowView>(() => ({ places: nodePlaces(model), issues, collapsed }), [model, issues, collapsed]) // prettier-ignore
   const commands = useMemo<DesignerCommands>(() => ({ change: setModel, select: setSelection, toggleCollapsed }), [toggleCollapsed]) // prettier-ignore
   const { saved, busy } = actions
-  const unplaced = (actions.issues ?? []).filter((i) => !i.nodeId)
+  const runRef = useLatest(actions.run)
+  const run = useCallback((what: 'save' | 'validate' | 'publish') => void runRef.current(what), [runRef]) // prettier-ignore
+  const openSettings = useCallback(() => setSettingsOpen(true), [])
+  const openSimulate = useCallback(() => setSimulating(true), [])
 
   return (
     <DesignerCommandsContext.Provider value={commands}>
-      <DesignerContext.Provider value={designer}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('designTitle', { name: saved.name })}
-        </Typography.Title>
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Tag>{t(`statuses.${saved.status}`)}</Tag>
-          {saved.publishedVersion !== null && (
-            <Tag>{t('versionTag', { version: saved.publishedVersion })}</Tag>
-          )}{' '}
-          {/* prettier-ignore */}
-          {actions.dirty && <Tag color="warning">{t('unsaved')}</Tag>}
-          <Granted policy={schemePolicies.update}>
-            <Button
-              type="primary"
-              loading={busy === 'save'}
-              disabled={!!busy || !actions.dirty}
-              onClick={() => void actions.run('save')}
-            >
-              {t('save')}
-            </Button>
-          </Granted>
-          <Button
-            loading={busy === 'validate'}
-            disabled={!!busy}
-            onClick={() => void actions.run('validate')}
-          >
-            {t('validate')}
-          </Button>
-          <Button onClick={() => setSettingsOpen(true)}>{t('settings')}</Button>
-          <Button disabled={!!busy} onClick={() => setSimulating(true)}>
-            {t('simulate')}
-          </Button>
-          <Granted policy={schemePolicies.publish}>
-            <Button
-              loading={busy === 'publish'}
-              disabled={!!busy}
-              onClick={() => void actions.run('publish')}
-            >
-              {t('publish')}
-            </Button>
-          </Granted>
-        </Space>
-        {actions.stale && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('staleTitle')}
-            description={t('staleHint')}
-            style={{ marginBottom: 12 }}
-          />
-        )}
-        {actions.issues && actions.issues.length > 0 && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={t('issueCount', { count: actions.issues.length })}
-            description={unplaced
-              .map((i) => t(`issues.${i.code}`, { defaultValue: i.message }))
-              .join(' ')}
-          />
-        )}
-        <div className={styles.canvas}>
-          <FlowChain head={model} />
-          <div className={styles.chain}>
-            <span className={styles.end}>{t('end')}</span>
-          </div>
+      <SchemeToolbar
+        saved={saved}
+        dirty={actions.dirty}
+        busy={busy}
+        stale={actions.stale}
+        issues={actions.issues}
+        onRun={run}
+        onSettings={openSettings}
+        onSimulate={openSimulate}
+      />
+      <div className={styles.canvas}>
+        <FlowChain head={model} view={view} />
+        <div className={styles.chain}>
+          <span className={styles.end}>{t('end')}</span>
         </div>
-        {settingsOpen && (
-          <SettingsPanel
-            value={extras}
-            onChange={setExtras}
-            fields={fields}
-            onClose={() => setSettingsOpen(false)}
-          />
-        )}
-        {simulating && (
-          <SimulatePanel
-            open
-            onClose={() => setSimulating(false)}
-            schema={schema}
-            save={actions.save}
-          />
-        )}
-        <NodeDrawer
-          root={model}
-          selection={selection}
+      </div>
+      {settingsOpen && (
+        <SettingsPanel
+          value={extras}
+          onChange={setExtras}
           fields={fields}
-          onClose={() => setSelection(null)}
+          onClose={() => setSettingsOpen(false)}
         />
-      </DesignerContext.Provider>
+      )}
+      {simulating && (
+        <SimulatePanel
+          open
+          onClose={() => setSimulating(false)}
+          schema={schema}
+          save={actions.save}
+        />
+      )}
+      <NodeDrawer
+        root={model}
+        selection={selection}
+        fields={fields}
+        onClose={() => setSelection(null)}
+      />
     </DesignerCommandsContext.Provider>
   )
 }

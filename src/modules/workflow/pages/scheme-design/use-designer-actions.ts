@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/api/http/api-error'
 import { useMessageApi } from '@/components/providers/message-api'
@@ -29,17 +29,25 @@ export function useDesignerActions(initial: SchemeDto, model: ModelNode, extras:
   const [issues, setIssues] = useState<SchemeIssue[] | null>(null)
   const [busy, setBusy] = useState<'save' | 'validate' | 'publish' | null>(null)
   const [stale, setStale] = useState(false)
-  // Structural: a node added and removed again leaves nothing to save.
-  const dirty = useMemo(
-    () =>
-      (model !== saved.model && JSON.stringify(model) !== JSON.stringify(saved.model)) ||
-      JSON.stringify(extras) !== JSON.stringify({ settings: saved.settings, startScope: saved.startScope }), // prettier-ignore
-    [model, extras, saved],
+  // Structural: a node added and removed again leaves nothing to save. Written out as text on a
+  // long flow, which costs more than the change itself: the tag and the buttons follow a frame
+  // after the flow (useDeferredValue), and Save compares again for itself.
+  const savedText = useMemo(
+    () => ({ model: JSON.stringify(saved.model), extras: JSON.stringify({ settings: saved.settings, startScope: saved.startScope }) }), // prettier-ignore
+    [saved],
   )
+  const differs = useCallback(
+    (m: ModelNode, e: SchemeExtras) =>
+      (m !== saved.model && JSON.stringify(m) !== savedText.model) || JSON.stringify(e) !== savedText.extras, // prettier-ignore
+    [saved.model, savedText],
+  )
+  const shownModel = useDeferredValue(model)
+  const shownExtras = useDeferredValue(extras)
+  const dirty = useMemo(() => differs(shownModel, shownExtras), [differs, shownModel, shownExtras])
 
   const refreshLists = () => client.invalidateQueries({ queryKey: schemeQueries.all(scope) })
   const save = async (): Promise<SchemeDto | null> => {
-    if (!dirty) return saved
+    if (!differs(model, extras)) return saved
     try {
       const answer = await schemeApi.update(saved.id, { ...schemeInput(saved), model, ...extras })
       // The server's copy equals what was sent: keep the designer's objects so they read as saved.
