@@ -14,6 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { Empty } from 'antd'
+import { startTransition, useDeferredValue, useEffect, useMemo, useReducer } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localize } from '../../form-schema/display-values'
 import type { DesignIssue } from './design-checks'
@@ -67,6 +68,16 @@ export function DesignCanvas({ state, marks, dispatch }: DesignCanvasProps) {
       onDragCancel: ({ active }: { active: { id: string | number } }) => t('canvas.announce.cancel', { name: nameOf(active.id) }), // prettier-ignore
     },
   }
+  // dnd-kit re-renders every card when its list of ids changes: on a long form that cost more than
+  // the move itself. The cards are drawn in the new order at once; the sortable bookkeeping
+  // follows a frame later (useDeferredValue), before any drag can use it (bench form-designer).
+  const deferredIds = useDeferredValue(state.ids)
+  const sortableIds = useMemo(() => [...deferredIds], [deferredIds])
+  // SortableContext also turns its transforms off for the one render in which its ids changed and
+  // on in the next, which again re-renders every card: that next render comes right after, in the
+  // background, and not with the user's next move.
+  const [, settle] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => startTransition(settle), [sortableIds])
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return
     dispatch({ type: 'move', from: state.ids.indexOf(String(active.id)), to: state.ids.indexOf(String(over.id)) }) // prettier-ignore
@@ -81,7 +92,7 @@ export function DesignCanvas({ state, marks, dispatch }: DesignCanvasProps) {
       accessibility={accessibility}
       onDragEnd={onDragEnd}
     >
-      <SortableContext items={[...state.ids]} strategy={verticalListSortingStrategy}>
+      <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
         <div className={styles.canvas} role="list" aria-label={t('canvas.title')}>
           {fields.map((field, index) => {
             const id = state.ids[index]

@@ -33,14 +33,23 @@ interface FieldCardProps {
 }
 
 /**
+ * What a card shows. The callbacks are left out: the canvas makes them anew on every render from
+ * the card's id and index and the designer's stable dispatch, so equal ids and indexes mean equal
+ * callbacks.
+ */
+const sameCard = (a: FieldCardProps, b: FieldCardProps) =>
+  a.id === b.id && a.field === b.field && a.index === b.index && a.count === b.count && a.selected === b.selected && a.issues === b.issues && a.children === b.children && a.roleDescription === b.roleDescription // prettier-ignore
+
+/**
  * A field on the canvas: its handle drags it by pointer, or lifts it by keyboard (Space, arrows,
  * Space); the arrows move it one place; its issues are marked on it in words.
  *
- * Only this thin frame follows the sortable list (useSortable re-renders every card when the order
- * changes); the card's content is memoized, so a move repaints the two cards that changed place
- * and not the other 98 of a 100-field form (bench form-designer: 128 → 36 ms median, on a loaded machine).
+ * Memoized, and only this thin frame follows the sortable list (useSortable re-renders every card
+ * when the sortable ids change, a frame after a move: see DesignCanvas); the card's content is
+ * memoized too, so a move repaints the two cards that changed place and not the other 98 of a
+ * 100-field form (bench form-designer).
  */
-export function FieldCard(props: FieldCardProps) {
+export const FieldCard = memo(function FieldCard(props: FieldCardProps) {
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, transform, transition } =
     useSortable({ id: props.id, attributes: { roleDescription: props.roleDescription } })
   const style = {
@@ -66,7 +75,7 @@ export function FieldCard(props: FieldCardProps) {
       />
     </div>
   )
-}
+}, sameCard)
 
 /** The drag handle's part of useSortable, stable between renders while nothing is dragged. */
 interface HandleProps {
@@ -75,13 +84,9 @@ interface HandleProps {
   handleListeners: ReturnType<typeof useSortable>['listeners']
 }
 
-/**
- * The callbacks are left out of the comparison: the canvas makes them anew on every render from
- * the card's id and index and the designer's stable dispatch, so equal ids and indexes mean equal
- * callbacks.
- */
+/** What a card shows, and the same handle (see sameCard). */
 const sameContent = (a: FieldCardProps & HandleProps, b: FieldCardProps & HandleProps) =>
-  a.id === b.id && a.field === b.field && a.index === b.index && a.count === b.count && a.selected === b.selected && a.issues === b.issues && a.children === b.children && a.setHandle === b.setHandle && a.handleAttributes === b.handleAttributes && a.handleListeners === b.handleListeners // prettier-ignore
+  sameCard(a, b) && a.setHandle === b.setHandle && a.handleAttributes === b.handleAttributes && a.handleListeners === b.handleListeners // prettier-ignore
 
 const FieldCardContent = memo(function FieldCardContent(props: FieldCardProps & HandleProps) {
   const { field, index, count, issues, selected, setHandle, handleAttributes, handleListeners } =
