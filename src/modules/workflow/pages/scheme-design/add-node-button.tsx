@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { createNode, insertNode, type Slot } from '../../scheme-model/model-operations'
 import { NodeType, type InsertableType } from '../../scheme-model/scheme-model-types'
 import { IconAction } from '@/components/icon-action/icon-action'
+import { afterNextPaint } from '@/utils/after-next-paint'
 import { newId, useDesignerCommands } from './designer-context'
 import styles from './scheme-design.module.css'
 
@@ -49,7 +50,7 @@ export const AddNodeButton = memo(function AddNodeButton({ slot, place }: AddNod
     // The new node paints first; its drawer (a form, and a matrix of the form's fields) opens in
     // the frame after: a transition alone still rendered it before that paint, and the drawer's
     // first layout (antd measures its boxes and the scroll bar) held the node back by ~45 ms.
-    requestAnimationFrame(() => setTimeout(() => select({ nodeId: node.id }), 0))
+    afterNextPaint(() => select({ nodeId: node.id }))
   }
   const plus = (
     <IconAction

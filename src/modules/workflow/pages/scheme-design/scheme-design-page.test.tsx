@@ -61,15 +61,15 @@ describe('Flow designer', { timeout: 90_000 }, () => {
     expect(nodeNames().slice(0, 3)).toEqual(['发起', schemeEn.nodeTypes['4'], '施工单位审核'])
     await waitFor(() => expect(document.querySelector('.ant-drawer-open')).not.toBeNull())
     expect(drawer().getByText(schemeEn.nodeTitle.replace('{{name}}', schemeEn.nodeTypes['4']))).toBeTruthy() // prettier-ignore
-    expect(screen.getByText(schemeEn.unsaved)).toBeTruthy()
+    expect(await screen.findByText(schemeEn.unsaved)).toBeTruthy()
     await closeDrawer()
 
     await userEvent.click(button(`${schemeEn.moveDown} ${schemeEn.nodeTypes['4']}`))
     expect(nodeNames().slice(0, 3)).toEqual(['发起', '施工单位审核', schemeEn.nodeTypes['4']])
     await userEvent.click(button(`${schemeEn.remove} ${schemeEn.nodeTypes['4']}`))
     expect(nodeNames()).not.toContain(schemeEn.nodeTypes['4'])
-    // Back to what was saved: nothing to save.
-    expect(screen.queryByText(schemeEn.unsaved)).toBeNull()
+    // Back to what was saved: nothing to save (the tag follows after the flow is painted).
+    await waitFor(() => expect(screen.queryByText(schemeEn.unsaved)).toBeNull())
 
     // A branch goes in before the default; the exclusive node keeps its default last.
     await userEvent.click(within(screen.getByRole('region', { name: '金额判断' })).getByRole('button', { name: new RegExp(schemeEn.addBranch) })) // prettier-ignore
@@ -124,7 +124,7 @@ describe('Flow designer', { timeout: 90_000 }, () => {
     // never ends in jsdom): match the end of the name.
     await userEvent.click(screen.getByRole('button', { name: new RegExp(`${schemeEn.save}$`) }))
     expect(await screen.findByText(schemeEn.staleTitle)).toBeTruthy()
-    expect(screen.getByText(schemeEn.unsaved)).toBeTruthy()
+    expect(await screen.findByText(schemeEn.unsaved)).toBeTruthy()
   })
 
   // Needs §2's simulate on the embedded backend (branch i24-back).
@@ -150,10 +150,10 @@ describe('Flow designer', { timeout: 90_000 }, () => {
     expect(title).toHaveProperty('value', '{htdName} {period} 计量支付申请')
     expect(screen.queryByText(schemeEn.unsaved)).toBeNull()
     await userEvent.type(title, ' v2')
-    expect(screen.getByText(schemeEn.unsaved)).toBeTruthy()
+    expect(await screen.findByText(schemeEn.unsaved)).toBeTruthy()
     await userEvent.clear(title)
     await userEvent.type(title, '{{htdName} {{period} 计量支付申请')
-    expect(screen.queryByText(schemeEn.unsaved)).toBeNull()
+    await waitFor(() => expect(screen.queryByText(schemeEn.unsaved)).toBeNull())
   })
 
   // Needs §2's validate on the embedded backend (branch i24-back).
@@ -176,7 +176,7 @@ describe('Flow designer', { timeout: 90_000 }, () => {
     await userEvent.click(button(schemeEn.publish))
     // The seed publishes 计量支付申请 twice (version 2 signs and seals): this is version 3.
     expect(await screen.findByText(schemeEn.versionTag.replace('{{version}}', '3'), {}, { timeout: 10_000 })).toBeTruthy() // prettier-ignore
-    expect(screen.queryByText(schemeEn.unsaved)).toBeNull()
+    await waitFor(() => expect(screen.queryByText(schemeEn.unsaved)).toBeNull())
     expect(measurementPayment().publishedVersion).toBe(3)
   })
 })

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/api/http/api-error'
+import { afterNextPaint } from '@/utils/after-next-paint'
 import { useMessageApi } from '@/components/providers/message-api'
 import { useTenantScope } from '@/query/query-scope'
 import { publishScheme, schemeApi, schemeQueries, validateScheme } from '../../api/scheme-api'
@@ -29,9 +30,9 @@ export function useDesignerActions(initial: SchemeDto, model: ModelNode, extras:
   const [issues, setIssues] = useState<SchemeIssue[] | null>(null)
   const [busy, setBusy] = useState<'save' | 'validate' | 'publish' | null>(null)
   const [stale, setStale] = useState(false)
-  // Structural: a node added and removed again leaves nothing to save. Written out as text on a
-  // long flow, which costs more than the change itself: the tag and the buttons follow a frame
-  // after the flow (useDeferredValue), and Save compares again for itself.
+  // Structural: a node added and removed again leaves nothing to save. Written out as text, a long
+  // flow costs more than the change itself: the tag and the buttons follow after the flow's paint
+  // (and re-render only when the answer changes); Save compares again for itself.
   const savedText = useMemo(
     () => ({ model: JSON.stringify(saved.model), extras: JSON.stringify({ settings: saved.settings, startScope: saved.startScope }) }), // prettier-ignore
     [saved],
@@ -41,9 +42,8 @@ export function useDesignerActions(initial: SchemeDto, model: ModelNode, extras:
       (m !== saved.model && JSON.stringify(m) !== savedText.model) || JSON.stringify(e) !== savedText.extras, // prettier-ignore
     [saved.model, savedText],
   )
-  const shownModel = useDeferredValue(model)
-  const shownExtras = useDeferredValue(extras)
-  const dirty = useMemo(() => differs(shownModel, shownExtras), [differs, shownModel, shownExtras])
+  const [dirty, setDirty] = useState(false)
+  useEffect(() => afterNextPaint(() => setDirty(differs(model, extras))), [differs, model, extras])
 
   const refreshLists = () => client.invalidateQueries({ queryKey: schemeQueries.all(scope) })
   const save = async (): Promise<SchemeDto | null> => {
