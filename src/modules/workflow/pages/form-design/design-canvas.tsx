@@ -104,7 +104,7 @@ export function DesignCanvas({ state, marks, dispatch }: DesignCanvasProps) {
                   index={index}
                   count={total}
                   selected={state.selected?.id === id && state.selected.column === undefined}
-                  issues={marks.get(markKey(index)) ?? noIssues}
+                  issues={marks.get(markKey(id)) ?? noIssues}
                   onSelect={() => dispatch({ type: 'select', target: { id } })}
                   onMove={(to) => dispatch({ type: 'move', from: index, to })}
                   onRemove={() => dispatch({ type: 'remove', target: { id } })}
@@ -112,7 +112,7 @@ export function DesignCanvas({ state, marks, dispatch }: DesignCanvasProps) {
                 >
                   {
                     field.type === 'table' &&
-                    <TableColumns id={id} index={index} table={field} selected={state.selected} marks={marks} dispatch={dispatch} /> // prettier-ignore
+                    <TableColumns id={id} table={field} selected={state.selected} marks={marks} dispatch={dispatch} /> // prettier-ignore
                   }
                 </FieldCard>
               </div>

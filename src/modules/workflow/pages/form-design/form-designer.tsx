@@ -33,15 +33,17 @@ export function FormDesigner({ opened }: { opened: FormDto }) {
   useUnsavedChanges(isDirty)
 
   // The whole form is checked again on every change: on a long form that costs more than the
-  // change itself, so its marks follow a frame after the change (useDeferredValue).
-  const checked = useDeferredValue(schema)
+  // change itself, so its marks follow a frame after the change (useDeferredValue), each on the
+  // field it was found on (by id) while a moved field is already drawn in its new place.
+  const checked = useDeferredValue(state)
   const issues = useMemo(() => {
-    const server = actions.serverIssues?.schema === checked ? actions.serverIssues.issues : []
-    return [...designIssues(checked), ...server]
-  }, [checked, actions.serverIssues])
-  const marks = useMemo(() => groupIssues(issues), [issues])
+    const server =
+      actions.serverIssues?.schema === checked.schema ? actions.serverIssues.issues : []
+    return [...designIssues(checked.schema), ...server]
+  }, [checked.schema, actions.serverIssues])
+  const marks = useMemo(() => groupIssues(issues, checked.ids), [issues, checked.ids])
   const selectedIndex = state.selected ? state.ids.indexOf(state.selected.id) : -1
-  const selectedIssues = selectedIndex < 0 ? [] : (marks.get(markKey(selectedIndex, state.selected?.column)) ?? []) // prettier-ignore
+  const selectedIssues = state.selected ? (marks.get(markKey(state.selected.id, state.selected.column)) ?? []) : [] // prettier-ignore
 
   // Ctrl+Z / Ctrl+Shift+Z (⌘ on a Mac) undo the designer's steps; inside a text box they stay
   // the box's own.

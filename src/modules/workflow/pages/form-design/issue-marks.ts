@@ -2,17 +2,22 @@ import { useTranslation } from 'react-i18next'
 import type { DesignIssue } from './design-checks'
 import { issuePlace } from './design-checks'
 
-/** Issues by where they are marked: `"2"` a top-level field, `"2.1"` its second column. */
+/**
+ * Issues by where they are marked: `"f3"` the field the designer calls f3, `"f3.1"` its second
+ * column. By the field's designer id, not its place: a field keeps its marks while it moves.
+ */
 export type IssueMarks = ReadonlyMap<string, DesignIssue[]>
 
-export const markKey = (field: number, column?: number) =>
-  column === undefined ? String(field) : `${field}.${column}`
+export const markKey = (fieldId: string, column?: number) =>
+  column === undefined ? fieldId : `${fieldId}.${column}`
 
-export function groupIssues(issues: readonly DesignIssue[]): IssueMarks {
+/** `ids`: the designer's ids of the checked schema's fields, in the same order. */
+export function groupIssues(issues: readonly DesignIssue[], ids: readonly string[]): IssueMarks {
   const marks = new Map<string, DesignIssue[]>()
   for (const issue of issues) {
     const place = issuePlace(issue.path)
-    const key = place ? markKey(place.field, place.column) : 'form'
+    const id = place && ids[place.field]
+    const key = id ? markKey(id, place.column) : 'form'
     marks.set(key, [...(marks.get(key) ?? []), issue])
   }
   return marks

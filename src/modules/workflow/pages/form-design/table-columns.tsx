@@ -10,7 +10,6 @@ import { columnTypes } from './new-field'
 
 interface TableColumnsProps {
   id: string
-  index: number
   table: TableField
   selected: FieldTarget | null
   marks: IssueMarks
@@ -18,7 +17,7 @@ interface TableColumnsProps {
 }
 
 /** A table field's own columns: each selected, moved and removed by button; new ones by type. */
-export function TableColumns({ id, index, table, selected, marks, dispatch }: TableColumnsProps) {
+export function TableColumns({ id, table, selected, marks, dispatch }: TableColumnsProps) {
   const { t, i18n } = useTranslation('workflow-form')
   const issueText = useIssueText()
   const count = table.columns.length
@@ -31,7 +30,7 @@ export function TableColumns({ id, index, table, selected, marks, dispatch }: Ta
       {table.columns.map((column, c) => {
         const name = localize(column.label, i18n.language) || column.key
         const isSelected = selected?.id === id && selected.column === c
-        const issues = marks.get(markKey(index, c)) ?? []
+        const issues = marks.get(markKey(id, c)) ?? []
         return (
           <div
             key={`${c}:${column.key}`}
