@@ -102,10 +102,27 @@ export function createPasswordSession(events: SessionEvents): Session {
       if (startedIn !== generation) return 'ended'
       const refused =
         error instanceof TokenRequestError && isRenewalRefused(error.status, error.oauthError)
-      if (refused) return endWith('ended')
+      if (refused) return adoptRotatedElsewhere(stored.refreshToken) ? 'renewed' : endWith('ended')
       schedule(computeRetryDelay(outages++))
       return 'unreachable'
     }
+  }
+
+  /**
+   * A refresh token is refused once another tab has used it. That tab stored its new tokens before
+   * it let go of the lock, but a browser may show them to this tab's cookies a moment late (each
+   * tab's cookies reach the store on their own channel): read them again after the refusal and
+   * take over the same person's newer tokens instead of ending the session.
+   */
+  function adoptRotatedElsewhere(refused: string): boolean {
+    const stored = readStoredTokens()
+    if (!stored?.refreshToken || stored.refreshToken === refused) return false
+    if (isTokenExpired(stored.expiresAt, Date.now())) return false
+    if (!isSameIdentity(identityFromAccessToken(stored.accessToken), session.getIdentity())) {
+      return false
+    }
+    adopt(stored)
+    return true
   }
 
   /** The server refused (or another tab's sign-out took the tokens): the session is over. */

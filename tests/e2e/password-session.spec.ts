@@ -81,7 +81,8 @@ test.describe('password-grant session', () => {
     const tabs = [page, ...others]
 
     // The next five configuration calls are held until all five are in flight (all sent with the
-    // same token), then the API rejects each of them once.
+    // same token), then the API rejects each of them once. No tab hears its 401 before the API has
+    // answered all five: a quick tab's replay must not take a slow tab's 401.
     const held: Route[] = []
     // Matched on the path: the call carries `?includeLocalizationResources=false`.
     await context.route(
@@ -89,7 +90,9 @@ test.describe('password-grant session', () => {
       async (route) => {
         if (held.length >= 5) return route.continue()
         held.push(route)
-        if (held.length === 5) await Promise.all(held.map((waiting) => waiting.continue()))
+        if (held.length < 5) return
+        const answers = await Promise.all(held.map((waiting) => waiting.fetch()))
+        await Promise.all(held.map((waiting, i) => waiting.fulfill({ response: answers[i] })))
       },
     )
     await mock.addFault({ path: configPath, status: 401, times: 5 })

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import Cookies from 'js-cookie'
+import { http } from 'msw'
 import { createMemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getCurrentUser } from '@/api/abp/identity-users-api'
@@ -17,6 +18,7 @@ import {
   addFault,
   clearRequestLog,
   getRequestLog,
+  mswServer,
   seedAccounts,
   setTokenLifetime,
 } from '../setup/msw-server'
@@ -120,6 +122,37 @@ describe('password session: a burst of 401s', () => {
     await expect(getCurrentUser()).resolves.toMatchObject({ userName: 'manager' })
     expect(tokenCalls()).toHaveLength(0)
     expect(session.getAccessToken()).toBe(other.access_token)
+  })
+
+  it('a refresh refused because another tab had just used the token takes over the tokens that tab stored', async () => {
+    const session = await signedIn()
+    // The other tab renewed first (the refresh token is one-time), but its cookies reach this
+    // tab only while this tab's own refresh is on its way to be refused.
+    const other = await postTokenForm({
+      grant_type: 'refresh_token',
+      refresh_token: Cookies.get(tokenCookieKeys.refreshToken) ?? '',
+      client_id: 'ProjectAdmin_App',
+    }).then((answer) => answer.json<{ access_token: string; refresh_token: string }>())
+    mswServer.use(
+      http.post(
+        /\/connect\/token$/,
+        () => {
+          writeStoredTokens({
+            accessToken: other.access_token,
+            refreshToken: other.refresh_token,
+            expiresAt: Date.now() + 3_600_000,
+          })
+        },
+        { once: true },
+      ),
+    )
+    clearRequestLog()
+    addFault({ path: currentUserPath, status: 401, times: 1 })
+
+    await expect(getCurrentUser()).resolves.toMatchObject({ userName: 'manager' })
+    expect(tokenCalls().map((entry) => entry.status)).toEqual([400])
+    expect(session.getAccessToken()).toBe(other.access_token)
+    expect(notices).not.toHaveBeenCalled()
   })
 })
 
