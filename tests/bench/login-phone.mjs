@@ -1,17 +1,32 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipBytes, toKB } from './support.mjs'
+import { formatWaterfall, readWaterfall } from './waterfall.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const benchDir = join(root, '.bench')
+const waterfallFile = join(benchDir, 'sign-in-waterfall.txt')
 
 /**
- * The sign-in page on a phone (issue 11 §4). Marks, in the page, when the form becomes usable (its
- * submit button is in the document) and when the signed-in shell shows (the menu landmark).
+ * The sign-in page on a phone (issue 11 §4, issue 26). Marks, in the page, when the form becomes
+ * usable (its submit button is in the document) and when the signed-in shell is usable: the top bar
+ * names the user (its user menu, "User menu: <name>") and the main menu holds its items (on a phone
+ * the menu is folded into a drawer, drawn with the shell). A skeleton or a bare header is not it.
  */
 function markMilestones() {
   const marks = {}
+  const userMenu = 'User menu: '
+  const shellUsable = () =>
+    [...document.querySelectorAll('header [aria-label]')].some((element) => {
+      const label = element.getAttribute('aria-label')
+      return label.startsWith(userMenu) && label.length > userMenu.length
+    }) && document.querySelector('nav [role="menu"] [role="menuitem"]') !== null
   const observer = new MutationObserver(() => {
     if (!marks.form && document.querySelector('form button[type="submit"]')) {
       marks.form = performance.now()
     }
-    // The signed-in shell: its top bar (the sidebar is folded away on a phone).
-    if (!marks.shell && document.querySelector('header')) marks.shell = performance.now()
+    if (!marks.shell && shellUsable()) marks.shell = performance.now()
   })
   observer.observe(document, { childList: true, subtree: true })
   document.addEventListener(
@@ -72,12 +87,19 @@ const slow4g = {
   uploadThroughput: (750 * 1024) / 8,
 }
 
-async function onPhone(browser, baseURL, account) {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', ...phoneViewport })
+/** A user's typing time between the form being usable and the click on Sign in. */
+const typingMs = 4_000
+
+/**
+ * One visit of /login on a throttled phone: the form, a user typing, the click on Sign in, the
+ * shell. Service workers are bypassed: what the browser's HTTP cache holds is what is reused.
+ */
+async function visit(context, account) {
+  const page = await context.newPage()
   try {
-    const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true })
     await cdp.send('Network.emulateNetworkConditions', slow4g)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.addInitScript(markMilestones)
@@ -89,13 +111,28 @@ async function onPhone(browser, baseURL, account) {
     }))
     await page.getByLabel('Username', { exact: true }).fill(account.username)
     await page.getByLabel('Password', { exact: true }).fill(account.password)
+    await page.waitForTimeout(typingMs)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForFunction(() => window.__benchMarks.shell !== undefined, null, {
       timeout: 60_000,
     })
-    // From the click on Sign in (filling the form is the test's time, not the app's).
+    // From the click on Sign in (filling the form and typing are the user's time, not the app's).
     const { shell, submit } = await page.evaluate(() => window.__benchMarks)
-    return { ...start, signInMs: shell - submit }
+    const waterfall = await readWaterfall(page, submit, shell)
+    return { ...start, signInMs: shell - submit, waterfall }
+  } finally {
+    await page.close()
+  }
+}
+
+/** A first visit (empty cache), then a second one in the same browser, signed out in between. */
+async function onPhone(browser, baseURL, account) {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', ...phoneViewport })
+  try {
+    const cold = await visit(context, account)
+    await context.clearCookies()
+    const warm = await visit(context, account)
+    return { ...cold, secondVisitMs: warm.signInMs, secondWaterfall: warm.waterfall }
   } finally {
     await context.close()
   }
@@ -116,6 +153,15 @@ export const loginPhone = {
     const runs = []
     for (let run = 0; run < 3; run += 1) runs.push(await onPhone(browser, baseURL, account))
     const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1]
+    const medianRun = runs.find((r) => r.signInMs === median('signInMs'))
+    const secondRun = runs.find((r) => r.secondVisitMs === median('secondVisitMs'))
+    mkdirSync(benchDir, { recursive: true })
+    writeFileSync(
+      waterfallFile,
+      `Click on Sign in → signed-in shell usable, phone (Slow 4G, 4x CPU), after ${typingMs} ms of typing\n\n` +
+        `First visit (the median run, ${Math.round(medianRun.signInMs)} ms):\n${formatWaterfall(medianRun.waterfall)}\n\n` +
+        `Second visit (the median run, ${Math.round(secondRun.secondVisitMs)} ms):\n${formatWaterfall(secondRun.secondWaterfall)}\n`,
+    )
     return {
       rows: [
         {
@@ -130,11 +176,24 @@ export const loginPhone = {
           value: Math.round(median('fcp')),
           unit: 'ms',
         },
-        { label: 'phone: /login form usable', value: Math.round(median('form')), unit: 'ms' },
         {
-          label: 'phone: sign-in submitted → signed-in shell',
+          label: 'phone: /login form usable',
+          value: Math.round(median('form')),
+          unit: 'ms',
+          budget: 3_000,
+        },
+        {
+          label: `phone: click on Sign in → shell usable, cold (${typingMs / 1000} s typing)`,
           value: Math.round(median('signInMs')),
           unit: 'ms',
+          budget: 5_000,
+          note: `waterfall in ${waterfallFile.slice(root.length + 1)}`,
+        },
+        {
+          label: 'phone: same, second visit (assets in the HTTP cache)',
+          value: Math.round(median('secondVisitMs')),
+          unit: 'ms',
+          budget: 2_500,
         },
       ],
       data: { path, runs },

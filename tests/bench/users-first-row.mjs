@@ -3,6 +3,7 @@ import { expandMenuGroups, signInThroughForm, summarize } from './support.mjs'
 
 const runs = 20
 const usersHref = '/organization/user'
+const hoverMs = 150
 
 /**
  * Clicks the sidebar's Users entry inside the page and resolves with the milliseconds until a
@@ -47,16 +48,21 @@ export const usersFirstRow = {
         await page.goto('/')
         await page.locator('main h3').first().waitFor()
         await expandMenuGroups(page)
-        await page.locator(`nav a[href="${usersHref}"]`).waitFor()
+        const entry = page.locator(`nav a[href="${usersHref}"]`)
+        await entry.waitFor()
+        // A user's pointer reaches the entry a moment before the click (issue 26: 150 ms).
+        await entry.hover()
+        await page.waitForTimeout(hoverMs)
         samples.push(await page.evaluate(timeFirstRow, usersHref))
       }
       const figures = summarize(samples)
       return {
         rows: [
           {
-            label: `menu click → first Users row, median of ${runs} (p95 ${figures.p95}, min ${figures.min})`,
+            label: `menu click (after ${hoverMs} ms hover) → first Users row, median of ${runs} (p95 ${figures.p95}, min ${figures.min})`,
             value: figures.median,
             unit: 'ms',
+            budget: 300,
           },
         ],
         data: { ...figures, samples },
