@@ -25,6 +25,27 @@ function htmlTitle(): Plugin {
   }
 }
 
+/**
+ * `vite preview` (browser tests, bench) caches the content-hashed assets as deploy/nginx does, a
+ * year and immutable, instead of sirv's `no-cache`: a second visit is measured as in production.
+ */
+function immutablePreviewAssets(): Plugin {
+  const immutable = 'public, max-age=31536000, immutable'
+  return {
+    name: 'immutable-preview-assets',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith('/assets/')) {
+          const setHeader = response.setHeader.bind(response)
+          response.setHeader = (name, value) =>
+            setHeader(name, name.toLowerCase() === 'cache-control' ? immutable : value)
+        }
+        next()
+      })
+    },
+  }
+}
+
 const port = Number(process.env.PORT ?? 5173)
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
 
@@ -105,6 +126,7 @@ export default defineConfig(({ command }) => ({
     react(),
     htmlTitle(),
     embeddedBackend(),
+    immutablePreviewAssets(),
     // pdf.js's character maps, standard fonts and JPEG 2000 fallback, from the app's origin.
     pdfjsAssets(),
     preloads.plugin,

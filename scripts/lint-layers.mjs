@@ -75,14 +75,15 @@ export function layerZones() {
       })
     }
   }
-  // Modules use the platform's public parts: the route types of their route table, not the
-  // router's guards; the session through its hooks (useSession, useSessionActions), asking for
+  // Modules use the platform's public parts: the route types of their route table and what the
+  // route table hands the sign-in pages (auth-redirect-data, sign-in-prefetch), not the router's
+  // guards; the session through its hooks (useSession, useSessionActions), asking for
   // the grants to be read again, and the current user's reload after a profile change.
   zones.push(
     {
       target: dir('modules'),
       from: dir('router'),
-      except: ['./route-types.ts', './auth-redirect-data.ts'],
+      except: ['./route-types.ts', './auth-redirect-data.ts', './sign-in-prefetch.ts'],
       message: 'Modules use the router through react-router and its route types only.',
     },
     {

@@ -1,13 +1,19 @@
 import { getApplicationConfiguration } from '@/api/abp/application-configuration-api'
-import { getCurrentUser } from '@/api/abp/identity-users-api'
+import { getCurrentUser, type CurrentUserInfoDto } from '@/api/abp/identity-users-api'
 import { useUserStore } from '@/stores/user-store'
 
 // Apart from load-session: that one builds the routes (and so imports the pages), this one may be
 // imported by a page.
 
-/** The user store from `current-user` (name, phone, positions) and the configuration's roles. */
-export async function loadCurrentUser(roleNames: readonly string[]): Promise<void> {
-  const user = await getCurrentUser({ silent: true })
+/**
+ * The user store from `current-user` (name, phone, positions) and the configuration's roles; the
+ * `current-user` call may have been started already (beside the configuration's).
+ */
+export async function loadCurrentUser(
+  roleNames: readonly string[],
+  asked: Promise<CurrentUserInfoDto> = getCurrentUser({ silent: true }),
+): Promise<void> {
+  const user = await asked
   useUserStore.getState().setProfile({
     id: user.id,
     userName: user.userName,

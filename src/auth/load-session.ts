@@ -1,6 +1,7 @@
 import i18n from 'i18next'
 import { getApplicationConfiguration } from '@/api/abp/application-configuration-api'
 import { demoGetInfo } from '@/api/demo/demo-user-api'
+import { getCurrentUser } from '@/api/abp/identity-users-api'
 import { errorMessageKeys, errorNamespace } from '@/api/errors/error-message-keys'
 import { grantedPolicyNames } from '@/access/permission-rules'
 import { usePermissionStore } from '@/stores/permission-store'
@@ -50,6 +51,11 @@ async function loadDemoSession(session: Session): Promise<void> {
 }
 
 async function loadSession(): Promise<void> {
+  // The profile is asked beside the configuration: one round trip after sign-in, not two. Its
+  // answer counts only once the configuration says the token is good and grants something; had
+  // it failed, it is asked again then.
+  const early = getCurrentUser({ silent: true, speculative: true })
+  early.catch(() => undefined)
   const config = await getApplicationConfiguration({ silent: true })
   // ABP answers an expired or foreign token on this anonymous endpoint as an anonymous user.
   if (!config.currentUser.isAuthenticated) {
@@ -59,6 +65,9 @@ async function loadSession(): Promise<void> {
   const roles = grantedPolicyNames(config.auth.grantedPolicies)
   if (roles.length === 0) throw noPermissions()
 
-  await loadCurrentUser(config.currentUser.roles)
+  await loadCurrentUser(
+    config.currentUser.roles,
+    early.catch(() => getCurrentUser({ silent: true })),
+  )
   usePermissionStore.getState().setGranted(roles)
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router-dom'
 import {
+  prepareTokenClient,
   refreshToken,
   requestPasswordToken,
   revokeRefreshToken,
@@ -168,6 +169,7 @@ export function createPasswordSession(events: SessionEvents): Session {
       apply(response, tenant)
       broadcast.post({ type: 'signed-in', identity: session.getIdentity() })
     },
+    prepareSignIn: prepareTokenClient,
     startSignIn: toLoginPage,
     // Spec §8: the login form, which shows the message and lets another user sign in.
     leaveFailedSession: toLoginPage,

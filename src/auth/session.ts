@@ -45,6 +45,8 @@ export interface Session {
   renew: () => Promise<RenewResult>
   /** The in-app form (password grant, demo client). */
   signIn?: (credentials: PasswordCredentials) => Promise<void>
+  /** Loads what `signIn` will need, while the user types: the click then waits for the server. */
+  prepareSignIn?: () => void
   /** The redirect flow's callback (/auth-redirect): completes it, returns where to go next. */
   completeSignIn?: (url: string) => Promise<string>
   /**

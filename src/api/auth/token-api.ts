@@ -55,6 +55,11 @@ let tokenHttp: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | undefi
 // Its own instance, not the main client: no bearer header, no toast (the form shows the error) and
 // no refresh-on-401 loop for a call that is itself the refresh. axios loads on the first request,
 // so the sign-in page renders without it.
+/** Loads the token client ahead of the first call: the sign-in form does so as the user types. */
+export function prepareTokenClient(): void {
+  void loadTokenHttp()
+}
+
 function loadTokenHttp() {
   tokenHttp ??= import('axios').then(({ default: axios }) => ({
     axios,

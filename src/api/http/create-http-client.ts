@@ -105,6 +105,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     // Cancellations are the caller's own doing: no message, no ApiError.
     if (!axios.isAxiosError(error) || axios.isCancel(error)) throw error
     const config = error.config
+    if (error.response?.status === 401 && config?.speculative) {
+      return fail(await toApiError(error, deps.translate), config)
+    }
     if (error.response?.status === 401 && config && !config.isRenewalReplay) {
       const current = deps.session.getAccessToken()
       // Sent before a renewal that has finished meanwhile: the newer token is already there.

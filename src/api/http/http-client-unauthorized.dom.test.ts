@@ -57,6 +57,19 @@ describe('createHttpClient on 401', () => {
     expect(onSessionEnded).toHaveBeenCalled()
   })
 
+  it('a speculative call (asked before the session is confirmed) that earns a 401 only rejects', async () => {
+    protectEndpoint()
+    const { deps, onSessionEnded, renew, reported } = createFakeHttpDeps()
+    const call = createHttpClient(deps).get('/api/secure', undefined, {
+      silent: true,
+      speculative: true,
+    })
+    await expect(call).rejects.toMatchObject({ status: 401 })
+    expect(renew).not.toHaveBeenCalled()
+    expect(onSessionEnded).not.toHaveBeenCalled()
+    expect(reported()).toEqual([])
+  })
+
   it('calls made after the token expired wait for the (late) renewal instead of earning 401s', async () => {
     const authorizations = protectEndpoint()
     const fake = createFakeHttpDeps()

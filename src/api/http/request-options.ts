@@ -12,6 +12,12 @@ export interface RequestOptions {
    * back to a default image). The call still rejects with an ApiError, and a 401 still signs out.
    */
   silent?: boolean
+  /**
+   * Asked before the session is confirmed (beside the application configuration, to save a round
+   * trip): a 401 neither renews the token nor ends the session, the call just rejects, and the
+   * caller asks again once the session is known.
+   */
+  speculative?: boolean
 }
 
 // Flags travel on the request config because axios copies the config between interceptors;
@@ -21,6 +27,8 @@ declare module 'axios' {
   interface AxiosRequestConfig<D = any, P = any> {
     /** See RequestOptions.silent. */
     silent?: boolean
+    /** See RequestOptions.speculative. */
+    speculative?: boolean
     /** Set on a request replayed after a token renewal, so a second 401 is not renewed again. */
     isRenewalReplay?: boolean
   }

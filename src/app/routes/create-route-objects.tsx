@@ -10,6 +10,9 @@ import { lazyPage, lazyRouteComponent } from '@/router/lazy-page'
 import type { RouteHandle } from '@/router/route-handle'
 import { indexRoutes, type RouteEntry } from '@/router/route-index'
 import type { RouteTable } from '@/router/route-types'
+import { findLandingPage } from '@/router/landing-page'
+import type { PrefetchSignedIn } from '@/router/sign-in-prefetch'
+import { savesData } from '@/utils/save-data'
 
 /** Routes that only redirect still need a component, or react-router warns of an empty page. */
 function RedirectOnly() {
@@ -23,6 +26,17 @@ function handleOf(entry: RouteEntry): RouteHandle | undefined {
 // A failure shows a retry (a reload when the code is gone after a deploy), not the root error
 // page: react-router would keep a rejected `lazy` for the life of the tab.
 const lazyShell = lazyRouteComponent(() => import('@/app/app-shell-with-pieces'))
+
+/**
+ * Handed to the sign-in page: the shell's code and texts and the landing page, fetched and run
+ * while the user types, so that the click on Sign in waits for the API alone (on a connection that
+ * asks to save data, the shell only: the user is about to sign in, but may land elsewhere). Best
+ * effort: a failure here is met again, and shown, by the route's own `lazy`.
+ */
+const prefetchSignedIn: PrefetchSignedIn = async (target) => {
+  const landingPage = savesData() ? undefined : findLandingPage(layoutRouteIndex(), target)
+  await Promise.allSettled([lazyShell(), loadShellTexts(), landingPage?.()])
+}
 
 /** One flat route object per entry of the index, under the layout, keyed by its full path. */
 function toLayoutRoute(loaders: GuardLoaders, entry: RouteEntry): RouteObject {
@@ -69,11 +83,12 @@ function toOpenRoutes(loaders: GuardLoaders, entries: readonly RouteEntry[]): Ro
         Component: RedirectOnly,
       }
     }
+    const handle = handleOf(entry)
     return {
       path: fullPath,
       lazy: lazyPage(route),
       loader: openRouteLoaders[fullPath],
-      handle: handleOf(entry),
+      handle: fullPath === '/login' ? { ...handle, prefetchSignedIn } : handle,
     }
   })
 }

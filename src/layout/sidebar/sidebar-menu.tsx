@@ -3,6 +3,7 @@ import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } f
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useMatches } from 'react-router-dom'
 import { buildMenuItems, findOpenKeys, type MenuEntry } from '@/router/build-menu-items'
+import { prefetchLinkedPage } from '@/router/page-prefetch'
 import { findRouteHandle } from '@/router/route-handle'
 import type { LiveCounts } from '@/api/live-counts/live-counts-dto'
 import { usePermissionStore } from '@/stores/permission-store'
@@ -117,5 +118,15 @@ export const SidebarMenu = memo(function SidebarMenu({
     ),
     [items, selected, openKeys, onOpenChange],
   )
-  return <nav aria-label={t('app:shell.mainMenu')}>{menu}</nav>
+  // A page's code is fetched when the pointer reaches its entry (or the focus does): the click
+  // then waits for its data alone.
+  return (
+    <nav
+      aria-label={t('app:shell.mainMenu')}
+      onPointerOver={prefetchLinkedPage}
+      onFocus={prefetchLinkedPage}
+    >
+      {menu}
+    </nav>
+  )
 })

@@ -5,6 +5,7 @@ import { useAppTitle } from '@/hooks/use-app-title'
 import { LoginField } from './login-field'
 import { usePageNotices } from './use-page-notices'
 import { useSignIn } from './use-sign-in'
+import { useSignedInPrefetch } from './use-signed-in-prefetch'
 import styles from './login-page.module.css'
 
 /**
@@ -16,6 +17,7 @@ export default function LoginPage() {
   const appTitle = useAppTitle()
   const { signIn, isSubmitting, errorText, tenantError } = useSignIn()
   const { notices, clearNotices } = usePageNotices()
+  const prefetchSignedIn = useSignedInPrefetch()
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({})
   const showTenant = appConfig.loginMode === 'abp'
   const tenantRef = useRef<HTMLInputElement>(null)
@@ -46,7 +48,13 @@ export default function LoginPage() {
   const messages = [errorText, ...notices].filter(Boolean)
   return (
     <main className={styles.page}>
-      <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <form
+        className={styles.card}
+        onSubmit={onSubmit}
+        onInput={prefetchSignedIn}
+        noValidate
+        aria-labelledby="login-title"
+      >
         <h1 id="login-title" className={styles.title}>
           {appTitle}
         </h1>
