@@ -26,19 +26,36 @@ function htmlTitle(): Plugin {
 }
 
 /**
- * `vite preview` (browser tests, bench) caches the content-hashed assets as deploy/nginx does, a
- * year and immutable, instead of sirv's `no-cache`: a second visit is measured as in production.
+ * `vite preview` (browser tests, bench) serves the content-hashed assets as deploy/nginx does:
+ * cached a year and immutable instead of sirv's `no-cache`, and without the `Vary: Origin` of its
+ * CORS layer (a module script's request carries an Origin header, a fetch() of the same file does
+ * not: they would never share the cache). A second visit is then measured as in production.
  */
-function immutablePreviewAssets(): Plugin {
+function productionPreviewAssets(): Plugin {
   const immutable = 'public, max-age=31536000, immutable'
+  // sirv hands its headers to writeHead, where they win over any set before.
+  const asInProduction = (headers: Record<string, unknown>) => {
+    for (const name of Object.keys(headers)) {
+      if (/^vary$/i.test(name)) delete headers[name]
+      else if (/^cache-control$/i.test(name)) headers[name] = immutable
+    }
+  }
   return {
-    name: 'immutable-preview-assets',
+    name: 'production-preview-assets',
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
         if (request.url?.startsWith('/assets/')) {
-          const setHeader = response.setHeader.bind(response)
-          response.setHeader = (name, value) =>
-            setHeader(name, name.toLowerCase() === 'cache-control' ? immutable : value)
+          const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => unknown
+          response.writeHead = ((...args: unknown[]) => {
+            response.removeHeader('Vary')
+            response.setHeader('Cache-Control', immutable)
+            for (const arg of args) {
+              if (typeof arg === 'object' && arg !== null && !Array.isArray(arg)) {
+                asInProduction(arg as Record<string, unknown>)
+              }
+            }
+            return writeHead(...args)
+          }) as typeof response.writeHead
         }
         next()
       })
@@ -126,7 +143,7 @@ export default defineConfig(({ command }) => ({
     react(),
     htmlTitle(),
     embeddedBackend(),
-    immutablePreviewAssets(),
+    productionPreviewAssets(),
     // pdf.js's character maps, standard fonts and JPEG 2000 fallback, from the app's origin.
     pdfjsAssets(),
     preloads.plugin,
