@@ -42,7 +42,11 @@ function markMilestones() {
 /** What a request on the critical path is: the page's scripts, styles and config.js. */
 const critical = new Set(['script', 'link', 'css', 'fetch', 'other'])
 
-async function criticalPath(browser, baseURL) {
+/**
+ * /login loaded until the network is idle: the requests and the JS (gzip) that arrived before the
+ * form was usable, and the JS the page fetched afterwards, while the user types (issue 26).
+ */
+export async function criticalPath(browser, baseURL) {
   const context = await browser.newContext({ baseURL, locale: 'en-US' })
   try {
     const page = await context.newPage()
@@ -67,12 +71,22 @@ async function criticalPath(browser, baseURL) {
     const before = entries.filter(
       (entry) => entry.end <= formAt && critical.has(entry.type) && !entry.path.endsWith('.svg'),
     )
-    const scripts = before.filter((entry) => entry.path.endsWith('.js'))
-    const jsBytes = scripts.reduce((sum, entry) => sum + (bodies.get(entry.path) ?? 0), 0)
+    const isScript = (entry) => entry.path.endsWith('.js')
+    const bytesOf = (list) => list.reduce((sum, entry) => sum + (bodies.get(entry.path) ?? 0), 0)
+    const beforePaths = new Set(before.map((entry) => entry.path))
+    const later = [
+      ...new Map(
+        entries
+          .filter((entry) => isScript(entry) && !beforePaths.has(entry.path))
+          .map((entry) => [entry.path, entry]),
+      ).values(),
+    ]
     return {
       requests: before.length + 1,
-      jsKB: toKB(jsBytes),
+      jsKB: toKB(bytesOf(before.filter(isScript))),
       files: before.map((entry) => entry.path),
+      laterJsKB: toKB(bytesOf(later)),
+      laterFiles: later.map((entry) => entry.path),
     }
   } finally {
     await context.close()

@@ -8,9 +8,8 @@ import { savesData } from '@/utils/save-data'
 /**
  * Starts fetching what the click on Sign in needs (the token client) and the signed-in screen it
  * leads to (shell, texts, landing page) once the form is drawn and the browser is idle, so that
- * the click waits for the API alone. On a connection that
- * asks to save data it waits until the user types (they are about to sign in): the returned
- * function starts it then; it runs once.
+ * the click waits for the API alone. On a connection that asks to save data it waits until the
+ * user types (they are about to sign in): the returned function starts it then; it runs once.
  */
 export function useSignedInPrefetch(): () => void {
   const prefetch = usePrefetchSignedIn()
