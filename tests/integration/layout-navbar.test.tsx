@@ -21,7 +21,7 @@ async function signedInAs(username: string, path: string) {
 }
 
 const mainMenu = () =>
-  screen.findByRole('navigation', { name: appEn.shell.mainMenu }, { timeout: 10_000 })
+  screen.findByRole('navigation', { name: appEn.shell.mainMenu }, { timeout: 20_000 })
 
 beforeEach(() => {
   useAppStore.setState(readInitialAppState())
