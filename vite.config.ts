@@ -104,6 +104,51 @@ const menuIcons = new RegExp(
     .join('|')})Outlined\\.js$`,
 )
 
+/**
+ * Modules the signed-in layout loads that pages import as well. Left alone, Rolldown splits them
+ * by which pages reach which: with the package's `sideEffects` declared (package.json), some
+ * twenty files of under two kilobytes, each a request of its own for the shell (six at a time, a
+ * round trip each on a phone's network) and compressed on its own. Every page inside the layout
+ * runs after the layout, so they gain nothing by the split: one chunk the shell loads. The group
+ * takes exactly these files, not what they import (some of that is the sign-in page's code, which
+ * would then load the group); none of them is the sign-in page's, and no folder is named whose
+ * other files import more than the shell needs (antd's avatar folder brought its popover along).
+ */
+const shellShared = new RegExp(
+  `(?:node_modules/(?:${[
+    'antd/es/_util/wave/',
+    'antd/es/style/motion/',
+    'antd/es/theme/util/genPresetColor',
+    'antd/es/_util/colors',
+    'antd/es/config-provider/hooks/useCSSVarCls',
+    '@rc-component/resize-observer/',
+    'antd/es/_util/PurePanel',
+    'antd/es/form/validateMessagesContext',
+    'antd/es/button/index',
+    'antd/es/theme/(?:index|getDesignToken|themes/(?:compact|dark)/)',
+    'antd/es/_util/hooks/useForceUpdate',
+    'antd/es/_util/responsiveObserver',
+    'antd/es/grid/hooks/useBreakpoint',
+    '@ant-design/icons(?:-svg)?/es/(?:asn|icons)/(?:Close|Down|Left|Right|Ellipsis|Search)Outlined',
+    '@rc-component/overflow/',
+    'antd/es/space/',
+    'antd/es/config-provider/(?:index|MotionWrapper|PropWarning|hooks/useConfig|hooks/useTheme)',
+    'antd/es/locale/index',
+    'antd/es/modal/locale',
+    'antd/es/theme/util/useResetIconStyle',
+    '@tanstack/query-core/build/modern/mutation\\.',
+    '@babel/runtime/helpers/esm/extends\\.',
+  ].join('|')})|src/(?:${[
+    'stores/(?:app-store|app-rules|unsaved-changes-store)',
+    'utils/(?:cookie-storage|typed-image|detect-image-type)',
+    'i18n/language-options',
+    'hooks/use-change-language',
+    'access/use-is-granted',
+    'auth/use-refresh-permissions',
+    'components/providers/message-api',
+  ].join('|')})\\.)`,
+)
+
 /** src/i18n/locales/<language>/<start namespace>.json */
 const startTexts = /src\/i18n\/locales\/([\w-]+)\/(?:app|auth|common|error|route)\.json$/
 /**
@@ -185,6 +230,7 @@ export default defineConfig(({ command }) => ({
             { name: 'session', test: sessionLayerModules },
             { name: 'status-icons', test: statusIcons },
             { name: 'menu-icons', test: menuIcons },
+            { name: 'shell-shared', test: shellShared, includeDependenciesRecursively: false },
             // The texts the sign-in page needs (src/i18n/locale-resources.ts, startNamespaces):
             // one chunk per language instead of five requests before the form shows.
             {
