@@ -60,7 +60,13 @@ export class MockBackend {
     path: string,
     data?: unknown,
   ): Promise<APIResponse> {
-    const response = await this.request[method](path, data === undefined ? {} : { data })
+    // A connection of its own each time: a kept-alive one that the server closes after 5 s idle
+    // can be reused in the same instant, and the call fails with ECONNRESET (CI failed so once).
+    const headers = { connection: 'close' }
+    const response = await this.request[method](
+      path,
+      data === undefined ? { headers } : { data, headers },
+    )
     if (!response.ok()) {
       throw new Error(
         `mock backend: ${method.toUpperCase()} ${path} answered ${response.status()}: ${await response.text()}`,
