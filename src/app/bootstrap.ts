@@ -17,6 +17,8 @@ import { createGuardLoaders } from '@/router/guard-loaders'
 import { createRouteObjects } from '@/app/routes/create-route-objects'
 import { resetSessionStores } from '@/stores/reset-session-stores'
 import { installRouteTable } from '@/router/installed-routes'
+import { findLandingPage } from '@/router/landing-page'
+import { indexRoutes } from '@/router/route-index'
 import { readCsrfToken } from '@/utils/csrf-token'
 import { appRouteTable } from './routes/app-route-table'
 import { loadSessionFactory } from './create-session'
@@ -34,6 +36,10 @@ export type AppRuntime =
  */
 export async function startApp(): Promise<AppRuntime> {
   if (configProblems.length > 0) return { kind: 'config-error', problems: [...configProblems] }
+  // An open page at this address (the sign-in page, most often) loads beside the texts, instead
+  // of once the router starts after them: a round trip less before the form on a phone. Its
+  // failure is the router's to meet and show.
+  findLandingPage(indexRoutes(appRouteTable.open), window.location.pathname)?.().catch(() => {})
   // The guards' first messages (a refused session at start-up) need the texts: they load while
   // the session's code does, and the first render waits for them anyway.
   const [createSession] = await Promise.all([loadSessionFactory(appConfig), i18nReady])

@@ -3,8 +3,9 @@ import type { RouteIndex } from './route-index'
 import type { PageModule } from './route-types'
 
 /**
- * The page module a signed-in address shows, following the layout's redirects (`/` → `/index`);
- * undefined for an unknown address, or a redirect that goes round.
+ * The page module an address shows among the routes of `index` (the layout's, or the open pages'),
+ * following their redirects (`/` → `/index`); undefined for an unknown address, or a redirect that
+ * goes round.
  */
 export function findLandingPage(
   index: RouteIndex,
