@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react'
 import { Activity } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppQueryClient } from './query-client'
+import { prefetchOnIntent } from './intent-prefetch'
 import { projectScope, tenantScope } from './query-keys'
 import { usePageQuery } from './use-page-query'
 
@@ -60,5 +61,46 @@ describe('usePageQuery in a kept page', () => {
     await act(() => client.invalidateQueries({ queryKey: ['tenant'] }))
     await show('p1', 'visible')
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2))
+  })
+})
+
+describe('usePageQuery opened from a menu entry', () => {
+  function UsersPage({ load }: { load: () => Promise<string> }) {
+    const { data } = usePageQuery({ queryKey: ['tenant', 'host', 'users-page'], queryFn: load })
+    return <p>{data ?? 'loading'}</p>
+  }
+
+  it('shows what was prefetched when the entry was pointed at, without asking again', async () => {
+    const client = createAppQueryClient()
+    const load = vi.fn(() => Promise.resolve('first users'))
+    prefetchOnIntent(client, { queryKey: ['tenant', 'host', 'users-page'], queryFn: load })
+    await vi.waitFor(() =>
+      expect(client.getQueryData(['tenant', 'host', 'users-page'])).toBeDefined(),
+    )
+    render(
+      <QueryClientProvider client={client}>
+        <UsersPage load={load} />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByText('first users')).toBeTruthy()
+    await act(() => Promise.resolve())
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('asks again for data loaded before the intent (an earlier visit)', async () => {
+    const client = createAppQueryClient()
+    const load = vi.fn(() => Promise.resolve('users'))
+    client.setQueryData(['tenant', 'host', 'users-page'], 'earlier users', {
+      updatedAt: Date.now() - 1,
+    })
+    prefetchOnIntent(client, { queryKey: ['tenant', 'host', 'users-page'], queryFn: load })
+    render(
+      <QueryClientProvider client={client}>
+        <UsersPage load={load} />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByText('earlier users')).toBeTruthy()
+    expect(await screen.findByText('users')).toBeTruthy()
+    expect(load).toHaveBeenCalledOnce()
   })
 })

@@ -1,26 +1,39 @@
 import type { SyntheticEvent } from 'react'
+import type { IntentContext } from '@/query/intent-prefetch'
 import { savesData } from '@/utils/save-data'
 import { layoutRouteIndex } from './installed-routes'
 import { findLandingPage } from './landing-page'
+import type { PageModule } from './route-types'
 
-const asked = new Set<string>()
+const loads = new Map<string, Promise<PageModule>>()
 
 /**
  * Fetches (and runs) the code of the page at `path` ahead of a click: the pointer is on its link,
- * or the keyboard focus. Once per page; nothing on a connection that asks to save data. A failure
- * is forgotten: the click's own load retries and shows it.
+ * or the keyboard focus. The code once per page, then the page's own prefetch (its texts and first
+ * list, `PageModule.prefetch`) at each meeting. Nothing on a connection that asks to save data. A
+ * failed load is forgotten: the click's own load retries and shows it.
  */
-export function prefetchPage(path: string): void {
-  if (asked.has(path) || savesData()) return
-  const load = findLandingPage(layoutRouteIndex(), path)
-  if (!load) return
-  asked.add(path)
-  load().catch(() => asked.delete(path))
+export function prefetchPage(path: string, context: Omit<IntentContext, 'target'>): void {
+  if (savesData()) return
+  // Path and search are what the page reads; the origin is a stand-in.
+  const target = new URL(path, 'http://app.invalid')
+  let load = loads.get(target.pathname)
+  if (!load) {
+    const page = findLandingPage(layoutRouteIndex(), target.pathname)
+    if (!page) return
+    load = page()
+    loads.set(target.pathname, load)
+    load.catch(() => loads.delete(target.pathname))
+  }
+  load.then((module) => module.prefetch?.({ ...context, target })).catch(() => undefined)
 }
 
 /** For a container of links (pointer over or focus in): prefetches the page of the link met. */
-export function prefetchLinkedPage(event: SyntheticEvent): void {
+export function prefetchLinkedPage(
+  event: SyntheticEvent,
+  context: Omit<IntentContext, 'target'>,
+): void {
   const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null
   const href = link?.getAttribute('href')
-  if (href) prefetchPage(href)
+  if (href) prefetchPage(href, context)
 }

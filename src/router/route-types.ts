@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { LiveCounts } from '@/api/live-counts/live-counts-dto'
+import type { IntentContext } from '@/query/intent-prefetch'
 
 /** Metadata of a route, documented once (vue-element-admin's `meta`, typed). */
 export interface RouteMeta {
@@ -38,7 +39,14 @@ export interface RouteMeta {
   badge?: keyof LiveCounts
 }
 
-export type PageModule = { default: ComponentType }
+export interface PageModule {
+  default: ComponentType
+  /**
+   * Fetches what the page shows first (its texts, its list), before it is opened: a declaration
+   * from the kit, such as `crudPagePrefetch`. Without it, only the page's code is fetched.
+   */
+  prefetch?: (context: IntentContext) => void
+}
 
 export interface AppRoute {
   /** Absolute path for top-level routes, a relative segment for children (as in vue-router). */

@@ -1,10 +1,11 @@
 import type { QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { PagedListInput, PagedResultDto } from '@/api/abp/paged-result-dto'
-import { lastPage, toPagedRequest, type SortOrder } from '@/api/abp/paging'
+import { lastPage, type SortOrder } from '@/api/abp/paging'
 import type { QueryScope } from '@/query/query-keys'
 import { usePageQuery } from '@/query/use-page-query'
 import { keepsPreviousRows } from './list-placeholder-rules'
+import { listRequest } from './list-request'
 import { useListUrlState, type ListUrlState } from './use-list-url-state'
 
 export interface CrudList<T, K extends string> extends ListUrlState<K> {
@@ -57,16 +58,7 @@ export function useCrudList<
 }: CrudListOptions<T, TFilters, K, TKey>): CrudList<T, K> {
   const state = useListUrlState(filterKeys, urlPrefix)
   const { setPage } = state
-  const view =
-    state.view.sortField || !defaultSort
-      ? state.view
-      : { ...state.view, sortField: defaultSort.field, sortOrder: defaultSort.order }
-  // URL filter values are strings; the query string carries them as such.
-  const input = {
-    ...view.filters,
-    ...fixedFilters,
-    ...toPagedRequest(view),
-  } as PagedListInput<TFilters>
+  const { view, input } = listRequest<TFilters, K>(state.view, fixedFilters, defaultSort)
   const query = usePageQuery({
     ...queries.list(scope, input),
     enabled,

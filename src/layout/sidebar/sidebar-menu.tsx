@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Menu, type MenuProps } from 'antd'
 import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +7,7 @@ import { buildMenuItems, findOpenKeys, type MenuEntry } from '@/router/build-men
 import { prefetchLinkedPage } from '@/router/page-prefetch'
 import { findRouteHandle } from '@/router/route-handle'
 import type { LiveCounts } from '@/api/live-counts/live-counts-dto'
+import { useTenantScope } from '@/query/query-scope'
 import { usePermissionStore } from '@/stores/permission-store'
 import { MenuLabel } from './menu-label'
 import { renderMenuIcon } from './menu-icons'
@@ -83,6 +85,7 @@ export const SidebarMenu = memo(function SidebarMenu({
   collapsed?: boolean
 }) {
   const { t } = useTranslation('route')
+  const intent = { tenant: useTenantScope(), client: useQueryClient() }
   const routeIndex = usePermissionStore((s) => s.routeIndex)
   const entries = useMemo(() => buildMenuItems(routeIndex), [routeIndex])
   const counts = useMenuCounts()
@@ -118,13 +121,13 @@ export const SidebarMenu = memo(function SidebarMenu({
     ),
     [items, selected, openKeys, onOpenChange],
   )
-  // A page's code is fetched when the pointer reaches its entry (or the focus does): the click
-  // then waits for its data alone.
+  // A page's code, texts and first list are fetched when the pointer reaches its entry (or the
+  // focus does): the click then waits for none of them.
   return (
     <nav
       aria-label={t('app:shell.mainMenu')}
-      onPointerOver={prefetchLinkedPage}
-      onFocus={prefetchLinkedPage}
+      onPointerOver={(event) => prefetchLinkedPage(event, intent)}
+      onFocus={(event) => prefetchLinkedPage(event, intent)}
     >
       {menu}
     </nav>

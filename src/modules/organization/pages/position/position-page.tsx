@@ -6,13 +6,19 @@ import {
   type PositionDto,
 } from '@/modules/organization/api/position-api'
 import { CrudPage } from '@/components/crud/crud-page'
+import { crudPagePrefetch } from '@/components/crud/crud-page-prefetch'
 import { creationTimeColumn, flagTag } from '@/components/crud/table-columns'
 import { useCrudPage } from '@/components/crud/use-crud-page'
 import { PositionFormModal } from './position-form-modal'
 
+const texts = ['position']
+
+/** Heading for the menu entry fetches the texts and the first page of positions (the kit's rule). */
+export const prefetch = crudPagePrefetch({ texts, queries: positionResource.queries })
+
 /** Positions (岗位), `/organization/position`: business-api.md §1.2. */
 export default function PositionPage() {
-  const { t } = useTranslation('position')
+  const { t } = useTranslation(texts)
   const page = useCrudPage({
     resource: positionResource,
     policies: positionPolicies,

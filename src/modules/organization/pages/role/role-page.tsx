@@ -5,15 +5,21 @@ import {
   type IdentityRoleDto,
 } from '@/modules/organization/api/role-api'
 import { CrudPage } from '@/components/crud/crud-page'
+import { crudPagePrefetch } from '@/components/crud/crud-page-prefetch'
 import { flagTag } from '@/components/crud/table-columns'
 import { useCrudPage } from '@/components/crud/use-crud-page'
 import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { PermissionsModal } from '@/modules/organization/pages/permissions/permissions-modal'
 import { RoleFormModal } from './role-form-modal'
 
+const texts = ['role', 'permission']
+
+/** Heading for the menu entry fetches the texts and the first page of roles (the kit's rule). */
+export const prefetch = crudPagePrefetch({ texts, queries: roleResource.queries })
+
 /** Roles, `/organization/role`: ABP identity roles (abp-api.md §4) and their grants (§6). */
 export default function RolePage() {
-  const { t } = useTranslation(['role', 'permission'])
+  const { t } = useTranslation(texts)
   const page = useCrudPage({
     resource: roleResource,
     policies: rolePolicies,

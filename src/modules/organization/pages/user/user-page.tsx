@@ -8,6 +8,7 @@ import {
 import { useRefreshPermissions } from '@/auth/use-refresh-permissions'
 import { useSession } from '@/auth/use-session'
 import { CrudPage } from '@/components/crud/crud-page'
+import { crudPagePrefetch } from '@/components/crud/crud-page-prefetch'
 import { useCrudPage } from '@/components/crud/use-crud-page'
 import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { PermissionsModal } from '@/modules/organization/pages/permissions/permissions-modal'
@@ -17,12 +18,17 @@ import { useUserSearchFields } from './user-search-fields'
 import { UserFormModal, type UserDialog } from './user-form-modal'
 import { reportGrantsRefreshFailure, useInvalidateMemberCounts } from './use-user-write-effects'
 
+const texts = ['user', 'permission']
+
+/** Heading for the menu entry fetches the texts and the first page of users (the kit's rule). */
+export const prefetch = crudPagePrefetch({ texts, queries: baseUserResource.queries })
+
 /**
  * Users (用户管理), `/organization/user`: business-api.md §1.3 (`/api/base/user` with
  * organisations and positions), identity's delete and assignable roles (abp-api.md §4).
  */
 export default function UserPage() {
-  const { t } = useTranslation(['user', 'permission'])
+  const { t } = useTranslation(texts)
   const refreshPermissions = useRefreshPermissions()
   const session = useSession()
   // Roles travel in the access token (ABP's role claims): a new token first, then its grants.

@@ -7,6 +7,7 @@ import {
   type ProjectDto,
 } from '@/modules/project/api/project-api'
 import { CrudPage } from '@/components/crud/crud-page'
+import { crudPagePrefetch } from '@/components/crud/crud-page-prefetch'
 import { DictionarySelect } from '@/modules/system'
 import { useCrudPage } from '@/components/crud/use-crud-page'
 import { CreatedProjectNotice } from './created-project-notice'
@@ -14,9 +15,14 @@ import { useProjectColumns } from './project-columns'
 import { ProjectFormModal } from './project-form-modal'
 import { useRefreshProjectViews } from './use-refresh-project-views'
 
+const texts = ['project-list', 'crud']
+
+/** Heading for the menu entry fetches the texts and the first page of projects (the kit's rule). */
+export const prefetch = crudPagePrefetch({ texts, queries: projectResource.queries })
+
 /** Projects, `/project/index`: business-api.md §3.1. */
 export default function ProjectListPage() {
-  const { t } = useTranslation(['project-list', 'crud'])
+  const { t } = useTranslation(texts)
   const refreshViews = useRefreshProjectViews()
   const [created, setCreated] = useState<ProjectDto | null>(null)
   const page = useCrudPage({

@@ -7,17 +7,23 @@ import {
   type TenantDto,
 } from '@/modules/saas/api/tenant-management-api'
 import { CrudPage } from '@/components/crud/crud-page'
+import { crudPagePrefetch } from '@/components/crud/crud-page-prefetch'
 import { useCrudPage } from '@/components/crud/use-crud-page'
 import { useDialogOpening } from '@/components/crud/use-dialog-opening'
 import { TenantConnectionStringModal } from './tenant-connection-string-modal'
 import { TenantFormModal } from './tenant-form-modal'
+
+const texts = ['tenant']
+
+/** Heading for the menu entry fetches the texts and the first page of tenants (the kit's rule). */
+export const prefetch = crudPagePrefetch({ texts, queries: tenantResource.queries })
 
 /**
  * Tenants, `/saas/tenant` (hidden from the menu, reached from the user menu): ABP tenant
  * management (abp-api.md §5), host side only.
  */
 export default function TenantPage() {
-  const { t } = useTranslation('tenant')
+  const { t } = useTranslation(texts)
   const page = useCrudPage({
     resource: tenantResource,
     policies: tenantPolicies,

@@ -1,0 +1,59 @@
+import {
+  hashKey,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
+import type { TenantScope } from './query-keys'
+
+/** What a page is told when the user heads for it (the pointer or the focus on its link). */
+export interface IntentContext {
+  /** The address the link opens: its path and search (the origin is a stand-in). */
+  target: URL
+  /** The signed-in user's tenant scope, the prefix of the page's query keys. */
+  tenant: TenantScope
+  client: QueryClient
+}
+
+/**
+ * How long a prefetch made on a user's intent (the pointer or the focus on a menu entry) counts
+ * for the page then opened: a click follows a hover within a second or two.
+ */
+export const intentWindowMs = 10_000
+
+/** Query hash → when a prefetch on intent started. */
+const intents = new Map<string, number>()
+
+/**
+ * Fetches a page's query ahead of its opening, silently (a failure is forgotten: the page's own
+ * query asks again and shows it). Once per query within the intent window, however often the
+ * pointer passes.
+ */
+export function prefetchOnIntent<TData, TKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+  now = Date.now(),
+): void {
+  const hash = hashKey(options.queryKey)
+  const earlier = intents.get(hash)
+  if (earlier !== undefined && now - earlier < intentWindowMs) return
+  intents.set(hash, now)
+  void client
+    .prefetchQuery({ ...options, meta: { ...options.meta, silent: true }, retry: false })
+    .then(() => {
+      if (client.getQueryState(options.queryKey)?.status !== 'error') return
+      intents.delete(hash)
+      client.removeQueries({ queryKey: options.queryKey, exact: true })
+    })
+}
+
+/**
+ * When the page about to show `queryKey` was asked for by intent (its prefetch started then), if
+ * within the window; the intent is used up. Data loaded since counts as loaded for this opening.
+ */
+export function takeIntent(queryKey: QueryKey, now = Date.now()): number | undefined {
+  const hash = hashKey(queryKey)
+  const startedAt = intents.get(hash)
+  intents.delete(hash)
+  return startedAt !== undefined && now - startedAt < intentWindowMs ? startedAt : undefined
+}
