@@ -3,6 +3,9 @@ import AppShell from '@/layout/app-shell'
 import { NavbarPiecesContext, type NavbarPiece } from '@/layout/navbar/navbar-pieces'
 import NoticeBell from '@/modules/notice/components/bell/notice-bell'
 
+// Started by the layout route's loader once the shell's code is here (create-route-objects.tsx).
+export { startShellQueries } from '@/layout/start-shell-queries'
+
 /** The modules' pieces of the top bar, in order. */
 const navbarPieces: readonly NavbarPiece[] = [{ key: 'notice-bell', Component: NoticeBell }]
 const noPieces: readonly NavbarPiece[] = []

@@ -115,6 +115,6 @@ export function wireApp(
     })
   }
   installRouteTable(appRouteTable)
-  router = createRouter(createRouteObjects(createGuardLoaders(session), appRouteTable))
+  router = createRouter(createRouteObjects(createGuardLoaders(session), appRouteTable, session))
   return { kind: 'ready', session, router }
 }

@@ -38,13 +38,24 @@ export function prefetchOnIntent<TData, TKey extends QueryKey>(
   const earlier = intents.get(hash)
   if (earlier !== undefined && now - earlier < intentWindowMs) return
   intents.set(hash, now)
-  void client
-    .prefetchQuery({ ...options, meta: { ...options.meta, silent: true }, retry: false })
-    .then(() => {
-      if (client.getQueryState(options.queryKey)?.status !== 'error') return
-      intents.delete(hash)
-      client.removeQueries({ queryKey: options.queryKey, exact: true })
-    })
+  void prefetchSilently(client, options).then((fetched) => {
+    if (!fetched) intents.delete(hash)
+  })
+}
+
+/**
+ * Fetches a query ahead of the component that shows it, silently: a failure is forgotten (nothing
+ * cached, no toast), so that component's own query asks again and shows it. Resolves whether the
+ * answer is in the cache.
+ */
+export async function prefetchSilently<TData, TKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+): Promise<boolean> {
+  await client.prefetchQuery({ ...options, meta: { ...options.meta, silent: true }, retry: false })
+  if (client.getQueryState(options.queryKey)?.status !== 'error') return true
+  client.removeQueries({ queryKey: options.queryKey, exact: true })
+  return false
 }
 
 /**

@@ -4,6 +4,7 @@ import { loadShellTexts } from '@/i18n/i18n'
 import { RouteErrorPage } from '@/components/route-error-page'
 import { BootScreen } from '../boot-screen'
 import { RootRoute } from '../root-route'
+import type { Session } from '@/auth/session'
 import type { GuardLoaders } from '@/router/guard-loaders'
 import { layoutRouteIndex } from '@/router/installed-routes'
 import { lazyPage, lazyRouteComponent } from '@/router/lazy-page'
@@ -106,8 +107,25 @@ function toFullWindowRoute(loaders: GuardLoaders, entry: RouteEntry): RouteObjec
   }
 }
 
+/**
+ * With a token already in hand (a reload, or just signed in), the shell's first calls go out beside
+ * the session check instead of after the shell's first render (startShellQueries). Not for the
+ * demo client, whose token opens no ABP API; not while the token is being renewed.
+ */
+function startShellQueriesEarly(session: Session): void {
+  const identity = session.method === 'demo' ? undefined : session.getIdentity()
+  if (!identity) return
+  import('@/app/app-shell-with-pieces')
+    .then((shell) => shell.startShellQueries(identity))
+    .catch(() => undefined)
+}
+
 /** The route objects of the data router, guarded by the session's loaders. */
-export function createRouteObjects(loaders: GuardLoaders, table: RouteTable): RouteObject[] {
+export function createRouteObjects(
+  loaders: GuardLoaders,
+  table: RouteTable,
+  session: Session,
+): RouteObject[] {
   return [
     {
       id: 'root',
@@ -125,7 +143,12 @@ export function createRouteObjects(loaders: GuardLoaders, table: RouteTable): Ro
         },
         {
           id: 'layout',
-          loader: (args) => loaders.protectedLoader(args),
+          loader: (args) => {
+            // The check first: it puts a stored token back (synchronously when still valid).
+            const checked = loaders.protectedLoader(args)
+            startShellQueriesEarly(session)
+            return checked
+          },
           // The shell's code and its texts together: the sign-in page waits for neither.
           lazy: async () => (await Promise.all([lazyShell(), loadShellTexts()]))[0],
           children: [
