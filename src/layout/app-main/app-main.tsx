@@ -1,4 +1,5 @@
-import { Activity, useEffect, useLayoutEffect, useMemo } from 'react'
+import { Activity, Suspense, useEffect, useLayoutEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Layout } from 'antd'
 import { useLocation, useNavigationType, useOutlet } from 'react-router-dom'
 import { useSettingsStore } from '@/stores/settings-store'
@@ -33,6 +34,17 @@ function useUnsavedPages(shownPage: string, livePages: readonly string[]): void 
       useUnsavedChangesStore.getState().keepPages([])
     },
     [],
+  )
+}
+
+/**
+ * A page whose texts are still on their way: the shell around it is drawn (and usable) meanwhile,
+ * instead of the whole app waiting for the page (the landing page after sign-in).
+ */
+function PageLoading() {
+  const { t } = useTranslation('common')
+  return (
+    <div className={styles.pageLoading} role="status" aria-busy="true" aria-label={t('loading')} />
   )
 }
 
@@ -89,7 +101,9 @@ export function AppMain() {
             mode={page.key === activeKey ? 'visible' : 'hidden'}
           >
             <PageErrorBoundary>
-              <FrozenLocation snapshot={page.location}>{page.element}</FrozenLocation>
+              <Suspense fallback={<PageLoading />}>
+                <FrozenLocation snapshot={page.location}>{page.element}</FrozenLocation>
+              </Suspense>
             </PageErrorBoundary>
           </Activity>
         ))}
