@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { lazy, useState, type ReactElement } from 'react'
+import { useState } from 'react'
 import {
   createMemoryRouter,
   Outlet,
@@ -71,15 +71,6 @@ function SectionLayout() {
   )
 }
 
-/** A page still waiting for something (its texts, as useTranslation suspends for them). */
-let releaseSlowPage: () => void = () => undefined
-const SlowPage = lazy(
-  () =>
-    new Promise<{ default: () => ReactElement }>((resolve) => {
-      releaseSlowPage = () => resolve({ default: () => <p>slow page drawn</p> })
-    }),
-)
-
 function Thrower(): never {
   throw new Error('page exploded')
 }
@@ -113,7 +104,6 @@ const routes: RouteObject[] = [
       // `Component`, as in the app's routes.
       { path: '/still', Component: StillPage, handle: handle('/still') },
       { path: '/boom', element: <Thrower />, handle: handle('/boom') },
-      { path: '/slow', element: <SlowPage />, handle: handle('/slow') },
     ],
   },
 ]
@@ -139,17 +129,6 @@ beforeEach(async () => {
 afterEach(() => {
   resetSessionStores()
   useSettingsStore.getState().resetSettings()
-})
-
-describe('a page not ready yet', () => {
-  it('holds its place with a loading status while the tabs around it are drawn', async () => {
-    renderCache('/slow')
-    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy()
-    expect(screen.getByRole('navigation', { name: 'Opened pages' })).toBeTruthy()
-    act(() => releaseSlowPage())
-    expect(await screen.findByText('slow page drawn')).toBeTruthy()
-    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull()
-  })
 })
 
 describe('hidden cached pages', () => {

@@ -1,5 +1,4 @@
-import { Activity, Suspense, useEffect, useLayoutEffect, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Activity, useEffect, useLayoutEffect, useMemo } from 'react'
 import { Layout } from 'antd'
 import { useLocation, useNavigationType, useOutlet } from 'react-router-dom'
 import { useSettingsStore } from '@/stores/settings-store'
@@ -34,17 +33,6 @@ function useUnsavedPages(shownPage: string, livePages: readonly string[]): void 
       useUnsavedChangesStore.getState().keepPages([])
     },
     [],
-  )
-}
-
-/**
- * A page whose texts are still on their way: the shell around it is drawn (and usable) meanwhile,
- * instead of the whole app waiting for the page (the landing page after sign-in).
- */
-function PageLoading() {
-  const { t } = useTranslation('common')
-  return (
-    <div className={styles.pageLoading} role="status" aria-busy="true" aria-label={t('loading')} />
   )
 }
 
@@ -101,9 +89,7 @@ export function AppMain() {
             mode={page.key === activeKey ? 'visible' : 'hidden'}
           >
             <PageErrorBoundary>
-              <Suspense fallback={<PageLoading />}>
-                <FrozenLocation snapshot={page.location}>{page.element}</FrozenLocation>
-              </Suspense>
+              <FrozenLocation snapshot={page.location}>{page.element}</FrozenLocation>
             </PageErrorBoundary>
           </Activity>
         ))}
