@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createAppQueryClient } from './query-client'
-import { intentWindowMs, prefetchOnIntent, takeIntent } from './intent-prefetch'
+import { intentWindowMs, prefetchOnIntent, intentStartedAt } from './intent-prefetch'
 
 // Each test uses keys of its own: the module remembers intents for the window.
 const options = (key: string, queryFn: () => Promise<string>) => ({
@@ -33,20 +33,20 @@ describe('prefetchOnIntent', () => {
       expect(client.getQueryState(['tenant', 'host', 'roles'])).toBeUndefined(),
     )
     expect(report.mock.calls).toEqual([[{ silent: true }]])
-    expect(takeIntent(['tenant', 'host', 'roles'], 1_001)).toBeUndefined()
+    expect(intentStartedAt(['tenant', 'host', 'roles'], 1_001)).toBeUndefined()
     prefetchOnIntent(client, options('roles', load), 1_002)
     expect(load).toHaveBeenCalledTimes(2)
   })
 })
 
-describe('takeIntent', () => {
-  it('gives the time the intent began, once, within the window', () => {
+describe('intentStartedAt', () => {
+  it('gives the time the intent began to every render within the window (a render Suspense threw away, and its retry)', () => {
     const client = createAppQueryClient()
     const load = () => Promise.resolve('rows')
     prefetchOnIntent(client, options('posts', load), 5_000)
-    expect(takeIntent(['tenant', 'host', 'posts'], 5_400)).toBe(5_000)
-    expect(takeIntent(['tenant', 'host', 'posts'], 5_401)).toBeUndefined()
-    prefetchOnIntent(client, options('notices', load), 5_000)
-    expect(takeIntent(['tenant', 'host', 'notices'], 5_000 + intentWindowMs)).toBeUndefined()
+    expect(intentStartedAt(['tenant', 'host', 'posts'], 5_400)).toBe(5_000)
+    expect(intentStartedAt(['tenant', 'host', 'posts'], 5_401)).toBe(5_000)
+    expect(intentStartedAt(['tenant', 'host', 'posts'], 5_000 + intentWindowMs)).toBeUndefined()
+    expect(intentStartedAt(['tenant', 'host', 'never-asked'], 5_001)).toBeUndefined()
   })
 })

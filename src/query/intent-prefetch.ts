@@ -34,9 +34,21 @@ export function prefetchOnIntent<TData, TKey extends QueryKey>(
   options: FetchQueryOptions<TData, Error, TData, TKey>,
   now = Date.now(),
 ): void {
-  const hash = hashKey(options.queryKey)
-  const earlier = intents.get(hash)
+  const earlier = intents.get(hashKey(options.queryKey))
   if (earlier !== undefined && now - earlier < intentWindowMs) return
+  prefetchForPage(client, options, now)
+}
+
+/**
+ * Fetches a query ahead of the page that will show it, silently, and counts that page as opened
+ * from now (`intentStartedAt`): its `usePageQuery` takes this answer instead of asking again.
+ */
+export function prefetchForPage<TData, TKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+  now = Date.now(),
+): void {
+  const hash = hashKey(options.queryKey)
   intents.set(hash, now)
   void prefetchSilently(client, options).then((fetched) => {
     if (!fetched) intents.delete(hash)
@@ -60,11 +72,10 @@ export async function prefetchSilently<TData, TKey extends QueryKey>(
 
 /**
  * When the page about to show `queryKey` was asked for by intent (its prefetch started then), if
- * within the window; the intent is used up. Data loaded since counts as loaded for this opening.
+ * within the window. Data loaded since counts as loaded for this opening. Not used up by asking: a
+ * page's first render may be thrown away (Suspense) and its retry must see the same time.
  */
-export function takeIntent(queryKey: QueryKey, now = Date.now()): number | undefined {
-  const hash = hashKey(queryKey)
-  const startedAt = intents.get(hash)
-  intents.delete(hash)
+export function intentStartedAt(queryKey: QueryKey, now = Date.now()): number | undefined {
+  const startedAt = intents.get(hashKey(queryKey))
   return startedAt !== undefined && now - startedAt < intentWindowMs ? startedAt : undefined
 }

@@ -65,8 +65,9 @@ describe('usePageQuery in a kept page', () => {
 })
 
 describe('usePageQuery opened from a menu entry', () => {
-  function UsersPage({ load }: { load: () => Promise<string> }) {
-    const { data } = usePageQuery({ queryKey: ['tenant', 'host', 'users-page'], queryFn: load })
+  // Each test has a key of its own: intents are remembered for their window.
+  function UsersPage({ name, load }: { name: string; load: () => Promise<string> }) {
+    const { data } = usePageQuery({ queryKey: ['tenant', 'host', name], queryFn: load })
     return <p>{data ?? 'loading'}</p>
   }
 
@@ -79,7 +80,7 @@ describe('usePageQuery opened from a menu entry', () => {
     )
     render(
       <QueryClientProvider client={client}>
-        <UsersPage load={load} />
+        <UsersPage name="users-page" load={load} />
       </QueryClientProvider>,
     )
     expect(screen.getByText('first users')).toBeTruthy()
@@ -90,13 +91,13 @@ describe('usePageQuery opened from a menu entry', () => {
   it('asks again for data loaded before the intent (an earlier visit)', async () => {
     const client = createAppQueryClient()
     const load = vi.fn(() => Promise.resolve('users'))
-    client.setQueryData(['tenant', 'host', 'users-page'], 'earlier users', {
+    client.setQueryData(['tenant', 'host', 'users-earlier'], 'earlier users', {
       updatedAt: Date.now() - 1,
     })
-    prefetchOnIntent(client, { queryKey: ['tenant', 'host', 'users-page'], queryFn: load })
+    prefetchOnIntent(client, { queryKey: ['tenant', 'host', 'users-earlier'], queryFn: load })
     render(
       <QueryClientProvider client={client}>
-        <UsersPage load={load} />
+        <UsersPage name="users-earlier" load={load} />
       </QueryClientProvider>,
     )
     expect(screen.getByText('earlier users')).toBeTruthy()

@@ -5,7 +5,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query'
 import { useState } from 'react'
-import { takeIntent } from './intent-prefetch'
+import { intentStartedAt } from './intent-prefetch'
 
 /**
  * A page's query. The page cache keeps a hidden page in React <Activity>: its effects (and so
@@ -20,7 +20,7 @@ export function usePageQuery<TData, TKey extends QueryKey>(
   options: UseQueryOptions<TData, Error, TData, TKey>,
 ): UseQueryResult<TData> {
   // Opened when the user showed the intent to open it, if a prefetch then asked for this key.
-  const [openedAt] = useState(() => takeIntent(options.queryKey) ?? Date.now())
+  const [openedAt] = useState(() => intentStartedAt(options.queryKey) ?? Date.now())
   return useQuery({
     ...options,
     staleTime: (query) => (query.state.dataUpdatedAt < openedAt ? 0 : Infinity),

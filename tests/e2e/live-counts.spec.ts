@@ -45,7 +45,11 @@ async function signedInContext(context: BrowserContext) {
   return state.cookies.find((cookie) => cookie.name === 'Admin-Token')!.value
 }
 
-/** Opens the dashboard and waits for the shell and an open stream answered 200. */
+/**
+ * Opens the dashboard and waits for the shell, an open stream answered 200 and the dashboard's
+ * to-do figures: the page's own `todo/my/summary` is one of the bell's poll paths, and the shell
+ * (with the bell and the stream) can be up before the page has asked.
+ */
 async function openApp(page: Page) {
   const streamAnswer = page.waitForResponse(
     (response) => new URL(response.url()).pathname === streamPath && response.status() === 200,
@@ -53,6 +57,7 @@ async function openApp(page: Page) {
   await page.goto('/index')
   await expect(sidebar(page)).toBeVisible()
   await streamAnswer
+  await expect(page.getByText(en('dashboard', 'todos.pending'), { exact: true })).toBeVisible()
 }
 
 const bell = (page: Page) =>

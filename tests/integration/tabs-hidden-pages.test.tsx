@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { lazy, useState, type ReactElement } from 'react'
 import {
   createMemoryRouter,
   Outlet,
@@ -71,6 +71,15 @@ function SectionLayout() {
   )
 }
 
+/** A page still waiting for something (its texts, as useTranslation suspends for them). */
+let releaseSlowPage: () => void = () => undefined
+const SlowPage = lazy(
+  () =>
+    new Promise<{ default: () => ReactElement }>((resolve) => {
+      releaseSlowPage = () => resolve({ default: () => <p>slow page drawn</p> })
+    }),
+)
+
 function Thrower(): never {
   throw new Error('page exploded')
 }
@@ -104,6 +113,7 @@ const routes: RouteObject[] = [
       // `Component`, as in the app's routes.
       { path: '/still', Component: StillPage, handle: handle('/still') },
       { path: '/boom', element: <Thrower />, handle: handle('/boom') },
+      { path: '/slow', element: <SlowPage />, handle: handle('/slow') },
     ],
   },
 ]
@@ -129,6 +139,17 @@ beforeEach(async () => {
 afterEach(() => {
   resetSessionStores()
   useSettingsStore.getState().resetSettings()
+})
+
+describe('a page not ready yet', () => {
+  it('holds its place with a loading status while the tabs around it are drawn', async () => {
+    renderCache('/slow')
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: 'Opened pages' })).toBeTruthy()
+    act(() => releaseSlowPage())
+    expect(await screen.findByText('slow page drawn')).toBeTruthy()
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull()
+  })
 })
 
 describe('hidden cached pages', () => {

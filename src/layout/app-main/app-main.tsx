@@ -1,4 +1,5 @@
-import { Activity, useEffect, useLayoutEffect, useMemo } from 'react'
+import { Activity, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Layout } from 'antd'
 import { useLocation, useNavigationType, useOutlet } from 'react-router-dom'
 import { useSettingsStore } from '@/stores/settings-store'
@@ -33,6 +34,28 @@ function useUnsavedPages(shownPage: string, livePages: readonly string[]): void 
       useUnsavedChangesStore.getState().keepPages([])
     },
     [],
+  )
+}
+
+/**
+ * Whether the pages may be drawn: not in the shell's first render. The shell (top bar, menu, tabs)
+ * is committed and painted first, usable at once; the pages follow in a transition, so a page
+ * still waiting for its texts keeps this placeholder meanwhile instead of holding the whole app
+ * back (the landing page after sign-in). A transition, not a Suspense boundary per page: React
+ * holds a boundary's content for 300 ms after its fallback showed, which delayed every landing
+ * page on a fast network.
+ */
+function useShellDrawnFirst(): boolean {
+  const [isShellDrawn, setShellDrawn] = useState(false)
+  useEffect(() => startTransition(() => setShellDrawn(true)), [])
+  return isShellDrawn
+}
+
+/** The page area's place, until the first page is drawn. */
+function PageLoading() {
+  const { t } = useTranslation('common')
+  return (
+    <div className={styles.pageLoading} role="status" aria-busy="true" aria-label={t('loading')} />
   )
 }
 
@@ -79,20 +102,24 @@ export function AppMain() {
     pages.map((page) => page.key),
   )
 
+  const isShellDrawn = useShellDrawnFirst()
+
   return (
     <Layout.Content className={styles.main}>
+      {!isShellDrawn && <PageLoading />}
       <ScrollMemory activeKey={activeKey} liveKeys={pages.map((page) => page.key)}>
-        {pages.map((page) => (
-          <Activity
-            key={page.key}
-            name={page.key}
-            mode={page.key === activeKey ? 'visible' : 'hidden'}
-          >
-            <PageErrorBoundary>
-              <FrozenLocation snapshot={page.location}>{page.element}</FrozenLocation>
-            </PageErrorBoundary>
-          </Activity>
-        ))}
+        {isShellDrawn &&
+          pages.map((page) => (
+            <Activity
+              key={page.key}
+              name={page.key}
+              mode={page.key === activeKey ? 'visible' : 'hidden'}
+            >
+              <PageErrorBoundary>
+                <FrozenLocation snapshot={page.location}>{page.element}</FrozenLocation>
+              </PageErrorBoundary>
+            </Activity>
+          ))}
       </ScrollMemory>
     </Layout.Content>
   )

@@ -11,6 +11,7 @@ import {
   type LauncherFolderDto,
 } from '@/modules/app-manage'
 import { useIsGranted } from '@/access/use-is-granted'
+import { prefetchForPage } from '@/query/intent-prefetch'
 import { useProjectScope, useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
 import { readStoredProjectId } from '@/stores/project-store'
@@ -35,10 +36,12 @@ function useCurrentProjectLauncher() {
   const options = { ...launcherQueries.web(tenant, projectId), meta: { silent: true } }
   // Started while the cards render, not in an effect as the counts' calls are: so it leads them
   // by the rest of the render (react-query's usePrefetchQuery does the same, but knows no
-  // `enabled`).
+  // `enabled`). As an intent: should this render be thrown away (the page still waiting for its
+  // texts), the card mounted later takes this answer instead of asking again; a failure is
+  // forgotten and the card's own query asks again and shows it.
   const client = useQueryClient()
   if (projectId !== '' && !client.getQueryState(options.queryKey)) {
-    void client.query(options).catch(() => undefined) // the card's query shows a failure
+    prefetchForPage(client, options)
   }
   const query = usePageQuery({ ...options, enabled: projectId !== '' })
   return { query, projectId, isReady, current }
