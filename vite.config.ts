@@ -6,6 +6,8 @@ import { embeddedBackend } from './mock/server/vite-plugin.ts'
 import { pdfjsAssets } from './scripts/pdfjs-assets-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { preloadWithoutLoaded } from './scripts/preload-without-loaded.ts'
+import { startPreload } from './scripts/start-preload-plugin.ts'
+import { languageCookieName } from './src/i18n/supported-languages.ts'
 
 /**
  * index.html's <title> (and its static first paint) until the app sets it in the UI language: the
@@ -192,6 +194,13 @@ export default defineConfig(({ command }) => ({
     // pdf.js's character maps, standard fonts and JPEG 2000 fallback, from the app's origin.
     pdfjsAssets(),
     preloads.plugin,
+    // The sign-in page's chunk and texts asked for beside the entry (issue 26).
+    startPreload({
+      path: '/login',
+      page: /\/src\/modules\/login\/pages\/login-page\.tsx$/,
+      textsChunk: /^texts-([\w-]+)$/,
+      cookieName: languageCookieName,
+    }),
     precompress(),
   ],
   resolve: {

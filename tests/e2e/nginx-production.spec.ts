@@ -70,6 +70,31 @@ test('nginx serves the build with its headers, caching and compression, and hide
   }
 })
 
+test('the sign-in page’s chunk and style and the start texts of the browser’s language are asked for beside the entry, before it has run', async ({
+  page,
+}) => {
+  const violations = await watchCspViolations(page)
+  // The app's entry is held back: what is asked for meanwhile comes from index.html alone.
+  let releaseEntry: () => void = () => undefined
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld
+    await route.continue()
+  })
+  const asked = new Set<string>()
+  page.on('request', (request) => {
+    const file = /\/assets\/(login-page|texts-[\w-]+?)-[\w-]{8}\.(js|css)$/.exec(request.url())
+    if (file) asked.add(`${file[1]}.${file[2]}`)
+  })
+  await page.goto('/login', { waitUntil: 'commit' })
+  // English texts for an English browser, and no others.
+  await expect.poll(() => [...asked].sort()).toEqual(['login-page.css', 'login-page.js', 'texts-en.js']) // prettier-ignore
+  releaseEntry()
+  await expect(page.locator('form button[type="submit"]')).toBeVisible()
+  expect([...asked].sort()).toEqual(['login-page.css', 'login-page.js', 'texts-en.js'])
+  expect(violations).toEqual([])
+})
+
 test('a tenant admin signs in with a password through nginx (no examples there), reloads a deep link, and creates, edits and deletes a position', async ({
   page,
 }) => {
