@@ -148,6 +148,7 @@ const shellShared = new RegExp(
     'access/use-is-granted',
     'auth/use-refresh-permissions',
     'components/providers/message-api',
+    'query/intent-prefetch',
   ].join('|')})\\.)`,
 )
 

@@ -5,6 +5,8 @@ import NoticeBell from '@/modules/notice/components/bell/notice-bell'
 
 // Started by the layout route's loader once the shell's code is here (create-route-objects.tsx).
 export { startShellQueries } from '@/layout/start-shell-queries'
+// Drawn while the user types on the sign-in page (create-route-objects.tsx).
+export { warmShellStyles } from '@/layout/warm-shell-styles'
 
 /** The modules' pieces of the top bar, in order. */
 const navbarPieces: readonly NavbarPiece[] = [{ key: 'notice-bell', Component: NoticeBell }]

@@ -21,6 +21,25 @@ test.describe('password sign-in', () => {
     await expect(form.submit).toBeEnabled()
   })
 
+  test('while the user types, the shell’s styles are written ahead of the click on Sign in', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await signInForm(page).username.fill(accounts.admin.username)
+    // The sign-in page itself draws no antd component: the dark menu's rules come from the
+    // shell's warm-up (src/layout/warm-shell-styles.tsx), while the form waits for the click.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+          [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('.ant-menu-dark')), // prettier-ignore
+        ),
+      )
+      .toBe(true)
+    await signInToShell(page, accounts.admin)
+    await expect(page.getByRole('banner')).toContainText(accounts.admin.displayName)
+  })
+
   test('admin signs in and sees every menu group, but not the hidden tenant area', async ({
     page,
   }) => {

@@ -14,6 +14,7 @@ import type { RouteTable } from '@/router/route-types'
 import { findLandingPage } from '@/router/landing-page'
 import type { PrefetchSignedIn } from '@/router/sign-in-prefetch'
 import { savesData } from '@/utils/save-data'
+import { whenIdle } from '@/utils/when-idle'
 
 /** Routes that only redirect still need a component, or react-router warns of an empty page. */
 function RedirectOnly() {
@@ -37,6 +38,10 @@ const lazyShell = lazyRouteComponent(() => import('@/app/app-shell-with-pieces')
 const prefetchSignedIn: PrefetchSignedIn = async (target) => {
   const landingPage = savesData() ? undefined : findLandingPage(layoutRouteIndex(), target)
   await Promise.allSettled([lazyShell(), loadShellTexts(), landingPage?.()])
+  if (savesData()) return
+  // And the shell's styles, once its code and texts are here and the page is idle.
+  const { warmShellStyles } = await import('@/app/app-shell-with-pieces')
+  whenIdle(warmShellStyles)
 }
 
 /** One flat route object per entry of the index, under the layout, keyed by its full path. */

@@ -4,6 +4,7 @@ import { useSession } from '@/auth/use-session'
 import { usePrefetchSignedIn } from '@/router/sign-in-prefetch'
 import { readRedirectTarget } from '@/utils/safe-redirect'
 import { savesData } from '@/utils/save-data'
+import { whenIdle } from '@/utils/when-idle'
 
 /**
  * Starts fetching what the click on Sign in needs (the token client) and the signed-in screen it
@@ -27,13 +28,7 @@ export function useSignedInPrefetch(): () => void {
 
   useEffect(() => {
     if (savesData()) return
-    const run = () => startWhenIdle()
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 2_000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = window.setTimeout(run, 200)
-    return () => window.clearTimeout(id)
+    return whenIdle(() => startWhenIdle())
   }, [])
   return start
 }

@@ -1,0 +1,60 @@
+import { Breadcrumb, Button, Dropdown, Layout, Menu } from 'antd'
+import { startTransition } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { AppProviders } from '@/components/providers/app-providers'
+
+/** One of each antd component the shell draws at once, in the shell's theme (AppProviders). */
+function ShellComponents() {
+  return (
+    <Layout hasSider>
+      <Layout.Sider>
+        <Menu
+          mode="inline"
+          theme="dark"
+          items={[{ key: 'group', label: '-', children: [{ key: 'item', label: '-' }] }]}
+          openKeys={['group']}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Breadcrumb items={[{ title: '-' }]} />
+        <Dropdown menu={{ items: [] }}>
+          <Button type="text">-</Button>
+        </Dropdown>
+        <Layout.Content />
+      </Layout>
+    </Layout>
+  )
+}
+
+let warm: Root | undefined
+
+/**
+ * antd writes a component's styles (CSS-in-JS) when it first appears, which on a phone is a good
+ * part of the signed-in shell's first render. Called while the user types on the sign-in page: the
+ * shell's components are drawn once into a detached element, so their styles are written then.
+ * They stay mounted until the shell has drawn its own (`releaseShellStyles`): antd forgets a style
+ * that no component uses, and would write it again.
+ */
+export function warmShellStyles(): void {
+  if (warm) return
+  const root = createRoot(document.createElement('div'))
+  warm = root
+  // In a transition: drawn in slices, so a key press or the click on Sign in goes first.
+  startTransition(() =>
+    root.render(
+      <AppProviders>
+        <ShellComponents />
+      </AppProviders>,
+    ),
+  )
+}
+
+/**
+ * Called by the shell's layout once it is drawn: the detached copies go in a task of their own,
+ * not while React commits the shell.
+ */
+export function releaseShellStyles(): void {
+  const root = warm
+  warm = undefined
+  if (root) setTimeout(() => root.unmount(), 0)
+}
