@@ -11,7 +11,7 @@ import { Sidebar } from './sidebar/sidebar'
 import { TagsView } from './tags-view/tags-view'
 import { useLeaveGuard } from './unsaved-changes/use-leave-guard'
 import { useUnloadPrompt } from './unsaved-changes/use-unload-prompt'
-import { releaseShellStyles } from './warm-shell-styles'
+import { shellDrawn } from './warm-shell-styles'
 import styles from './app-layout.module.css'
 
 /** The signed-in shell (spec §2 Layout): sidebar, top bar with the tab bar, cached pages, settings. */
@@ -26,7 +26,7 @@ export function AppLayout() {
   const isTagsViewOn = useSettingsStore((s) => s.tagsView)
   const isHeaderFixed = useSettingsStore((s) => s.fixedHeader)
   // The sign-in page's early copies of the shell's styles are no longer needed once it is drawn.
-  useEffect(() => releaseShellStyles(), [])
+  useEffect(shellDrawn, [])
 
   return (
     <Layout hasSider className={styles.layout}>

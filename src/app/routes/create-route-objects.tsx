@@ -38,8 +38,9 @@ const lazyShell = lazyRouteComponent(() => import('@/app/app-shell-with-pieces')
 const prefetchSignedIn: PrefetchSignedIn = async (target) => {
   const landingPage = savesData() ? undefined : findLandingPage(layoutRouteIndex(), target)
   await Promise.allSettled([lazyShell(), loadShellTexts(), landingPage?.()])
-  if (savesData()) return
-  // And the shell's styles, once its code and texts are here and the page is idle.
+  // And the shell's styles, once its code and texts are here and the page is idle: only where the
+  // browser says when it is (drawing them at a guessed moment could land on the user's typing).
+  if (savesData() || typeof window.requestIdleCallback !== 'function') return
   const { warmShellStyles } = await import('@/app/app-shell-with-pieces')
   whenIdle(warmShellStyles)
 }

@@ -162,14 +162,24 @@ describe('Dashboard launcher', { timeout: 60_000 }, () => {
     const paths = getRequestLog().map((entry) => entry.path)
     const launcherCall = paths.indexOf('/api/base/project-app/launcher')
     expect(launcherCall).toBeGreaterThanOrEqual(0)
-    expect(launcherCall).toBeLessThan(paths.indexOf('/api/base/todo/my/summary'))
+    // Before the cards' own calls (the to-do summary's address is the bell's too, and the shell,
+    // drawn before the page, asks it first).
+    expect(launcherCall).toBeLessThan(paths.indexOf('/api/base/todo/my'))
     expect(requestCount('/api/base/project-app/launcher')).toBe(1)
   })
 
   it('shows no failure when the stored project was lost, and the current one’s apps', async () => {
     localStorage.setItem(currentProjectStorageKey, projectIds.binjiangAvenue) // not user001's
-    // The user's projects come after the early call's refusal (then the backend answers them).
-    mswServer.use(http.get('*/api/base/htd/by-user/:id', () => delay(300)))
+    // The user's projects come after the early call (then the backend answers both).
+    let launcherAsked: () => void = () => undefined
+    const launcherSeen = new Promise<void>((resolve) => (launcherAsked = resolve))
+    mswServer.use(
+      http.get('*/api/base/project-app/launcher', () => launcherAsked()),
+      http.get('*/api/base/htd/by-user/:id', async () => {
+        await launcherSeen
+        await delay(300)
+      }),
+    )
     clearRequestLog()
     // Any failure shown on the way counts, not only at the end.
     let failureShown = false
