@@ -4,6 +4,8 @@ import { addFault, getRequestLog } from '../core/control.ts'
 import { seedAccounts } from '../core/db/seed-accounts.ts'
 import { defaultScope, signIn } from '../core/testing/backend-client.ts'
 import { pngSquare } from '../core/testing/test-images.ts'
+import { openCountsStreams } from '../core/realtime/live-counts-hub.ts'
+import { realtimeStreamPath } from '../core/realtime/realtime-routes.ts'
 import { useNodeFormData } from './node-form-data.ts'
 
 // Through msw exactly as the app's axios client goes: jsdom's XMLHttpRequest on localhost:3000.
@@ -89,5 +91,23 @@ describe('msw adapter', () => {
       `http://localhost:3000/api/identity/users/${seedAccounts.nobody.userId}/avatar`,
     )
     expect([...new Uint8Array(await read.arrayBuffer())]).toEqual([...png])
+  })
+
+  it('leaves no stream open for a client that went away while it was being answered', async () => {
+    const { access_token: token } = await signIn(seedAccounts.manager)
+    // The answer takes 300 ms; the client gives up after 50.
+    addFault({ path: realtimeStreamPath, delayMs: 300, times: 1 })
+    const aborter = new AbortController()
+    const asked = fetch(`http://localhost:3000${realtimeStreamPath}`, {
+      signal: aborter.signal,
+      headers: { Authorization: `Bearer ${token}` },
+    }).then(
+      () => 'answered',
+      () => 'gave up',
+    )
+    setTimeout(() => aborter.abort(), 50)
+    expect(await asked).toBe('gave up')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(openCountsStreams()).toBe(0)
   })
 })

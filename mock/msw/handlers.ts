@@ -22,13 +22,16 @@ async function toMockRequest(request: Request): Promise<MockRequest> {
 
 /**
  * An open response as a ReadableStream: msw passes each chunk on as it is enqueued. The client
- * going away (an aborted fetch) reaches it as the request's abort, not as a cancel.
+ * going away (an aborted fetch) reaches it as the request's abort, not as a cancel; a client that
+ * went away while the backend was still answering gets no stream at all (its abort has been
+ * signalled already and would never stop it).
  */
 function toReadableStream(stream: MockStream, signal: AbortSignal): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let stop = () => undefined as void
   return new ReadableStream({
     start(controller) {
+      if (signal.aborted) return controller.close()
       stop = stream.open({
         write: (text) => controller.enqueue(encoder.encode(text)),
         end: () => controller.close(),

@@ -41,6 +41,8 @@ async function toMockRequest(request: IncomingMessage, url: URL): Promise<MockRe
  * nothing holds the events back; Nagle's algorithm is off so that a small event is not delayed.
  */
 function pipeStream(stream: MockStream, request: IncomingMessage, response: ServerResponse) {
+  // Gone while the backend was answering: its 'close' has been emitted already, nothing to open.
+  if (response.destroyed || response.socket?.destroyed !== false) return void response.end()
   response.flushHeaders()
   response.socket?.setNoDelay(true)
   const stop = stream.open({

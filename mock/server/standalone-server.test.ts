@@ -1,5 +1,9 @@
 import { bypass } from 'msw'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { addFault } from '../core/control.ts'
+import { openCountsStreams } from '../core/realtime/live-counts-hub.ts'
+import { realtimeStreamPath } from '../core/realtime/realtime-routes.ts'
+import { signIn } from '../core/testing/backend-client.ts'
 import { seedAccounts } from '../core/db/seed-accounts.ts'
 import { expectStreamPassesThrough } from '../core/testing/stream-probe.ts'
 import {
@@ -48,6 +52,24 @@ describe('standalone backend over HTTP', () => {
 
   it('passes the live counts’ stream through as it is written', async () => {
     await expectStreamPassesThrough(backend.url)
+  })
+
+  it('leaves no stream open for a client that went away while it was being answered', async () => {
+    const { access_token: token } = await signIn(seedAccounts.manager)
+    // The answer takes 300 ms; the client gives up after 50.
+    addFault({ path: realtimeStreamPath, delayMs: 300, times: 1 })
+    const aborter = new AbortController()
+    const asked = send(`${backend.url}${realtimeStreamPath}`, {
+      signal: aborter.signal,
+      headers: { Authorization: `Bearer ${token}` },
+    }).then(
+      () => 'answered',
+      () => 'gave up',
+    )
+    setTimeout(() => aborter.abort(), 50)
+    expect(await asked).toBe('gave up')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await vi.waitFor(() => expect(openCountsStreams()).toBe(0), { timeout: 2_000 })
   })
 
   it('answers a preflight from the app origin', async () => {
