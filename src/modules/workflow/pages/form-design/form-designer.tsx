@@ -1,22 +1,22 @@
 import { Alert, Button, Flex, Tabs } from 'antd'
-import { useCallback, useDeferredValue, useMemo, useReducer, type KeyboardEvent } from 'react'
+import { useCallback, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import type { FormDto } from '../../api/form-dtos'
 import type { FieldType } from '../../form-schema/form-schema-types'
 import { useLatest } from '../../form-runtime/use-latest'
-import { designIssues } from './design-checks'
 import { DesignCanvas } from './design-canvas'
 import { DesignPreview } from './design-preview'
 import { emptyFormSchema as emptySchema } from '../../api/form-dtos'
-import { designerReducer, initialDesignerState } from './designer-state'
+import { createDesigner, useDesigner, wholeState, type Designer } from './designer-store'
 import { FieldPalette } from './field-palette'
 import { FieldProperties } from './field-properties'
 import { FormToolbar } from './form-toolbar'
 import styles from './form-design.module.css'
-import { groupIssues, markKey } from './issue-marks'
+import { markKey } from './issue-marks'
 import { JsonView } from './json-view'
 import { useDesignActions } from './use-design-actions'
+import { useDesignMarks, type ServerIssues } from './use-design-marks'
 import { VersionHistory } from './version-history'
 
 const isTextBox = (target: EventTarget) =>
@@ -25,25 +25,17 @@ const isTextBox = (target: EventTarget) =>
 /** The designer of one form: palette, canvas, properties; preview, JSON and versions beside. */
 export function FormDesigner({ opened }: { opened: FormDto }) {
   const { t } = useTranslation('workflow-form')
-  const [state, dispatch] = useReducer(designerReducer, opened.schema ?? emptySchema, initialDesignerState) // prettier-ignore
+  // Each part follows the state it shows (designer-store.ts): this one re-renders when the draft
+  // becomes dirty or clean, undo or redo becomes possible, or the server's issues come or go.
+  const [designer] = useState(() => createDesigner(opened.schema ?? emptySchema))
+  const { dispatch } = designer
   const actions = useDesignActions(opened, dispatch)
-  const { form, busy } = actions
-  const { schema } = state
-  const isDirty = schema !== actions.savedSchema
+  const { form, busy, savedSchema, serverIssues } = actions
+  const isDirty = useDesigner(designer, (state) => state.schema !== savedSchema)
+  const canUndo = useDesigner(designer, (state) => state.past.length > 0)
+  const canRedo = useDesigner(designer, (state) => state.future.length > 0)
+  const serverIssueCount = useDesigner(designer, (state) => serverIssues?.schema === state.schema ? serverIssues.issues.length : 0) // prettier-ignore
   useUnsavedChanges(isDirty)
-
-  // The whole form is checked again on every change: on a long form that costs more than the
-  // change itself, so its marks follow a frame after the change (useDeferredValue), each on the
-  // field it was found on (by id) while a moved field is already drawn in its new place.
-  const checked = useDeferredValue(state)
-  const issues = useMemo(() => {
-    const server =
-      actions.serverIssues?.schema === checked.schema ? actions.serverIssues.issues : []
-    return [...designIssues(checked.schema), ...server]
-  }, [checked.schema, actions.serverIssues])
-  const marks = useMemo(() => groupIssues(issues, checked.ids), [issues, checked.ids])
-  const selectedIndex = state.selected ? state.ids.indexOf(state.selected.id) : -1
-  const selectedIssues = state.selected ? (marks.get(markKey(state.selected.id, state.selected.column)) ?? []) : [] // prettier-ignore
 
   // Ctrl+Z / Ctrl+Shift+Z (⌘ on a Mac) undo the designer's steps; inside a text box they stay
   // the box's own.
@@ -55,29 +47,30 @@ export function FormDesigner({ opened }: { opened: FormDto }) {
 
   // The palette's and the toolbar's callbacks stay the same functions (both are memoized) and
   // act on the latest state.
-  const latestRef = useLatest({ selectedIndex, schema, actions })
+  const latestRef = useLatest({ actions })
   const add = useCallback(
     (fieldType: FieldType) => {
-      const { selectedIndex: at } = latestRef.current
+      const { selected, ids } = designer.store.getState()
+      const at = selected ? ids.indexOf(selected.id) : -1
       dispatch({ type: 'add', fieldType, at: at < 0 ? undefined : at + 1 })
     },
-    [latestRef],
+    [designer, dispatch],
   )
-  const step = useCallback((kind: 'undo' | 'redo') => dispatch({ type: kind }), [])
+  const step = useCallback((kind: 'undo' | 'redo') => dispatch({ type: kind }), [dispatch])
   const run = useCallback(
     (what: 'validate' | 'save' | 'publish') => {
-      const { schema: current, actions: act } = latestRef.current
-      void act[what](current)
+      const { actions: act } = latestRef.current
+      void act[what](designer.store.getState().schema)
     },
-    [latestRef],
+    [designer, latestRef],
   )
 
   const design = (
     <div className={styles.layout}>
       <FieldPalette onAdd={add} />
-      <DesignCanvas state={state} marks={marks} dispatch={dispatch} />
+      <DesignCanvas designer={designer} serverIssues={serverIssues} />
       <section aria-label={t('props.region')}>
-        <FieldProperties state={state} issues={selectedIssues} dispatch={dispatch} />
+        <SelectedFieldProperties designer={designer} serverIssues={serverIssues} />
       </section>
     </div>
   )
@@ -88,8 +81,8 @@ export function FormDesigner({ opened }: { opened: FormDto }) {
         form={form}
         isDirty={isDirty}
         busy={busy}
-        canUndo={state.past.length > 0}
-        canRedo={state.future.length > 0}
+        canUndo={canUndo}
+        canRedo={canRedo}
         onStep={step}
         onRun={run}
       />
@@ -102,18 +95,43 @@ export function FormDesigner({ opened }: { opened: FormDto }) {
           action={<Button danger loading={busy === 'reload'} onClick={() => void actions.reload()}>{t('stale.reload')}</Button>} // prettier-ignore
         />
       )}
-      {
-        actions.serverIssues?.schema === schema && actions.serverIssues.issues.length > 0 &&
-        <Alert type="error" showIcon message={t('serverIssues', { n: actions.serverIssues.issues.length })} /> // prettier-ignore
-      }
+      {serverIssueCount > 0 && (
+        <Alert type="error" showIcon message={t('serverIssues', { n: serverIssueCount })} />
+      )}
       <Tabs
         items={[
           { key: 'design', label: t('tabs.design'), children: design },
-          { key: 'preview', label: t('tabs.preview'), children: <DesignPreview schema={schema} /> },
-          { key: 'json', label: t('tabs.json'), destroyOnHidden: true, children: <JsonView schema={schema} onApply={(next) => dispatch({ type: 'replace', schema: next })} /> }, // prettier-ignore
+          {
+            key: 'preview',
+            label: t('tabs.preview'),
+            children: <DraftPreview designer={designer} />,
+          },
+          { key: 'json', label: t('tabs.json'), destroyOnHidden: true, children: <DraftJson designer={designer} /> }, // prettier-ignore
           { key: 'versions', label: t('tabs.versions'), destroyOnHidden: true, children: <VersionHistory form={form} /> }, // prettier-ignore
         ]}
       />
     </Flex>
   )
+}
+
+interface DesignerPartProps {
+  designer: Designer
+  serverIssues: ServerIssues
+}
+
+/** The selected field's properties with its issues (as typed and the server's). */
+function SelectedFieldProperties({ designer, serverIssues }: DesignerPartProps) {
+  const state = useDesigner(designer, wholeState)
+  const marks = useDesignMarks(designer, serverIssues)
+  const issues = state.selected ? (marks.get(markKey(state.selected.id, state.selected.column)) ?? []) : [] // prettier-ignore
+  return <FieldProperties state={state} issues={issues} dispatch={designer.dispatch} />
+}
+
+function DraftPreview({ designer }: { designer: Designer }) {
+  return <DesignPreview schema={useDesigner(designer, (state) => state.schema)} />
+}
+
+function DraftJson({ designer }: { designer: Designer }) {
+  const schema = useDesigner(designer, (state) => state.schema)
+  return <JsonView schema={schema} onApply={(next) => designer.dispatch({ type: 'replace', schema: next })} /> // prettier-ignore
 }

@@ -5,9 +5,10 @@ import { isApiError } from '@/api/http/api-error'
 import { useMessageApi } from '@/components/providers/message-api'
 import { useTenantScope } from '@/query/query-scope'
 import { formApi, formQueries, publishForm, validateSchema } from '../../api/form-api'
-import type { FormDto, SchemaIssueDto } from '../../api/form-dtos'
+import type { FormDto } from '../../api/form-dtos'
 import type { FormSchema } from '../../form-schema/form-schema-types'
 import type { DesignerAction } from './designer-state'
+import type { ServerIssues } from './use-design-marks'
 
 export type DesignBusy = 'save' | 'validate' | 'publish' | 'reload' | null
 
@@ -25,8 +26,7 @@ export function useDesignActions(opened: FormDto, dispatch: Dispatch<DesignerAct
   const [savedSchema, setSavedSchema] = useState<FormSchema | undefined>(opened.schema)
   const [busy, setBusy] = useState<DesignBusy>(null)
   const [isStale, setStale] = useState(false)
-  // The server's issues with the schema they are about: once the draft changes, they are old.
-  const [serverIssues, setServerIssues] = useState<{ schema: FormSchema; issues: SchemaIssueDto[] } | null>(null) // prettier-ignore
+  const [serverIssues, setServerIssues] = useState<ServerIssues>(null)
 
   const refresh = () => client.invalidateQueries({ queryKey: formQueries.all(scope) })
   const running = async <T>(kind: DesignBusy, work: () => Promise<T>): Promise<T | undefined> => {
