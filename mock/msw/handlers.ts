@@ -21,31 +21,46 @@ async function toMockRequest(request: Request): Promise<MockRequest> {
 }
 
 /**
+ * The requests of open streams, held until they stop. A request's signal follows the client's
+ * through a weak reference only (undici keeps the AbortController behind a signal alive only as
+ * long as its Request): once msw had answered, nothing held the request, it was collected, and the
+ * client's abort never reached the stream, which stayed open for ever (the live-counts integration
+ * test, on a loaded machine: 3 failures in 3 runs before, none in 3 after).
+ */
+const heldRequests = new Set<Request>()
+
+/**
  * An open response as a ReadableStream: msw passes each chunk on as it is enqueued. The client
  * going away (an aborted fetch) reaches it as the request's abort, not as a cancel; a client that
  * went away while the backend was still answering gets no stream at all (its abort has been
  * signalled already and would never stop it).
  */
-function toReadableStream(stream: MockStream, signal: AbortSignal): ReadableStream<Uint8Array> {
+function toReadableStream(stream: MockStream, request: Request): ReadableStream<Uint8Array> {
+  const { signal } = request
   const encoder = new TextEncoder()
   let stop = () => undefined as void
   return new ReadableStream({
     start(controller) {
       if (signal.aborted) return controller.close()
-      stop = stream.open({
+      heldRequests.add(request)
+      const close = stream.open({
         write: (text) => controller.enqueue(encoder.encode(text)),
         end: () => controller.close(),
       })
+      stop = () => {
+        heldRequests.delete(request)
+        close()
+      }
       signal.addEventListener('abort', () => stop(), { once: true })
     },
     cancel: () => stop(),
   })
 }
 
-function toHttpResponse(response: MockResponse, signal: AbortSignal): Response {
+function toHttpResponse(response: MockResponse, request: Request): Response {
   if (response.networkError) return HttpResponse.error()
   if (response.stream) {
-    return new HttpResponse(toReadableStream(response.stream, signal), {
+    return new HttpResponse(toReadableStream(response.stream, request), {
       status: response.status,
       headers: response.headers,
     })
@@ -59,7 +74,7 @@ function toHttpResponse(response: MockResponse, signal: AbortSignal): Response {
 }
 
 async function serve({ request }: { request: Request }): Promise<Response> {
-  return toHttpResponse(await handleMockRequest(await toMockRequest(request)), request.signal)
+  return toHttpResponse(await handleMockRequest(await toMockRequest(request)), request)
 }
 
 /**
