@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import routeEn from '@/i18n/locales/en/route.json'
 import errorEn from '@/i18n/locales/en/error.json'
@@ -55,6 +55,16 @@ describe('route guard and menu by granted policies', () => {
     for (const key of ['organization', 'system', 'clientManage', 'appManage', 'signKey'] as const) {
       expect(nav.queryByText(routeEn[key])).toBeNull()
     }
+  })
+
+  it('opens a menu link in the app, and leaves a Ctrl-click to the browser', async () => {
+    const { router } = await signedInAs('manager', '/project/htd')
+    const users = (await menu()).getByRole('link', { name: routeEn.user })
+    fireEvent.click(users, { ctrlKey: true })
+    expect(router.state.location.pathname).toBe('/project/htd')
+    await userEvent.setup().click(users)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/user'))
+    expect(router.state.historyAction).toBe('PUSH')
   })
 
   it('sends a deep link the user may not see to the 401 page', async () => {

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Menu, type MenuProps } from 'antd'
 import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useMatches } from 'react-router-dom'
+import { useLocation, useMatches } from 'react-router-dom'
 import { buildMenuItems, findOpenKeys, type MenuEntry } from '@/router/build-menu-items'
+import { useInAppLinkClick } from '@/router/in-app-link-click'
 import { prefetchLinkedPage } from '@/router/page-prefetch'
 import { findRouteHandle } from '@/router/route-handle'
 import type { LiveCounts } from '@/api/live-counts/live-counts-dto'
@@ -53,7 +54,8 @@ function toAntdItem(
       {text}
     </a>
   ) : (
-    <Link to={entry.key}>{text}</Link>
+    // In the app: followed by the menu's one click handler (useInAppLinkClick), not a <Link> each.
+    <a href={entry.key}>{text}</a>
   )
   return { key: entry.key, icon, label: withBadge(<MenuLabel text={text}>{link}</MenuLabel>) }
 }
@@ -94,6 +96,7 @@ export const SidebarMenu = memo(function SidebarMenu({
     [entries, t, counts, collapsed],
   )
   const selected = useSelectedKey()
+  const followLink = useInAppLinkClick()
 
   const [expandedKeys, setExpandedKeys] = useState(() => findOpenKeys(entries, selected))
   const [popupKeys, setPopupKeys] = useState<string[]>([])
@@ -128,6 +131,7 @@ export const SidebarMenu = memo(function SidebarMenu({
       aria-label={t('app:shell.mainMenu')}
       onPointerOver={(event) => prefetchLinkedPage(event, intent)}
       onFocus={(event) => prefetchLinkedPage(event, intent)}
+      onClick={followLink}
     >
       {menu}
     </nav>

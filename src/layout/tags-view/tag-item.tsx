@@ -2,7 +2,6 @@ import { CloseOutlined } from '@ant-design/icons'
 import { Dropdown, type MenuProps } from 'antd'
 import { memo, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import type { VisitedView } from '@/stores/tags-view-rules'
 import type { TagActions } from './use-tag-actions'
 import styles from './tags-view.module.css'
@@ -54,15 +53,16 @@ export const TagItem = memo(function TagItem({ view, isActive, actions }: TagIte
         autoFocus
       >
         <span className={styles.tagBody}>
-          <Link
-            to={view.fullPath}
+          {/* Followed by the tab bar's one click handler (useInAppLinkClick), not a <Link> each. */}
+          <a
+            href={view.fullPath}
             className={styles.link}
             aria-current={isActive ? 'page' : undefined}
             onAuxClick={onAuxClick}
             onKeyDown={onKeyDown}
           >
             {title}
-          </Link>
+          </a>
           {!isAffix && (
             <button
               type="button"

@@ -2,6 +2,7 @@ import { theme } from 'antd'
 import { useEffect, useRef, type CSSProperties, type WheelEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
+import { useInAppLinkClick } from '@/router/in-app-link-click'
 import { toViewKey } from '@/stores/tags-view-rules'
 import { useTagsViewStore } from '@/stores/tags-view-store'
 import { TagItem } from './tag-item'
@@ -31,6 +32,7 @@ export function TagsView() {
   const { pathname, search } = useLocation()
   const activePath = toViewKey(pathname, search)
   const barRef = useRef<HTMLUListElement>(null)
+  const followLink = useInAppLinkClick()
 
   // After paint: measuring forces a layout, which must not delay showing the page.
   useEffect(() => revealActiveTab(barRef.current), [activePath, views.length])
@@ -47,7 +49,7 @@ export function TagsView() {
   } as CSSProperties
 
   return (
-    <nav className={styles.bar} aria-label={t('bar')} style={colours}>
+    <nav className={styles.bar} aria-label={t('bar')} style={colours} onClick={followLink}>
       <ul ref={barRef} className={styles.list} onWheel={onWheel}>
         {views.map((view) => (
           <TagItem
