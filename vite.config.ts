@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { embeddedBackend } from './mock/server/vite-plugin.ts'
 import { pdfjsAssets } from './scripts/pdfjs-assets-plugin.ts'
+import { axiosXhrOnly } from './scripts/axios-xhr-only-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { preloadWithoutLoaded } from './scripts/preload-without-loaded.ts'
 import { startPreload } from './scripts/start-preload-plugin.ts'
@@ -202,6 +203,7 @@ export default defineConfig(({ command }) => ({
       textsChunk: /^texts-([\w-]+)$/,
       cookieName: languageCookieName,
     }),
+    axiosXhrOnly(),
     precompress(),
   ],
   resolve: {
