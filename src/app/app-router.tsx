@@ -1,4 +1,3 @@
-import { use } from 'react'
 import { RouterProvider } from 'react-router-dom'
 import { retryingLazy } from '@/components/lazy-piece/retrying-lazy'
 import type { AppRuntime } from './bootstrap'
@@ -13,8 +12,7 @@ const OidcAuthRoot = retryingLazy(
 )
 
 /** The started app: the router under the session, or what is wrong with the settings. */
-export function AppRouter({ runtime }: { runtime: Promise<AppRuntime> }) {
-  const started = use(runtime)
+export function AppRouter({ started }: { started: AppRuntime }) {
   if (started.kind === 'config-error') return <ConfigErrorPage problems={started.problems} />
   const { session, router } = started
   const app = (

@@ -7,6 +7,22 @@ import type { PageModule } from './route-types'
 
 const loads = new Map<string, Promise<PageModule>>()
 
+/** The page's code at `target` (once per page; a failed load is forgotten, to be tried again). */
+function loadPageOf(target: URL): Promise<PageModule> | undefined {
+  let load = loads.get(target.pathname)
+  if (!load) {
+    const page = findLandingPage(layoutRouteIndex(), target.pathname)
+    if (!page) return undefined
+    load = page()
+    loads.set(target.pathname, load)
+    load.catch(() => loads.delete(target.pathname))
+  }
+  return load
+}
+
+/** Path and search are what a page reads; the origin is a stand-in. */
+const toTarget = (path: string) => new URL(path, 'http://app.invalid')
+
 /**
  * Fetches (and runs) the code of the page at `path` ahead of a click: the pointer is on its link,
  * or the keyboard focus. The code once per page, then the page's own prefetch (its texts and first
@@ -15,17 +31,22 @@ const loads = new Map<string, Promise<PageModule>>()
  */
 export function prefetchPage(path: string, context: Omit<IntentContext, 'target'>): void {
   if (savesData()) return
-  // Path and search are what the page reads; the origin is a stand-in.
-  const target = new URL(path, 'http://app.invalid')
-  let load = loads.get(target.pathname)
-  if (!load) {
-    const page = findLandingPage(layoutRouteIndex(), target.pathname)
-    if (!page) return
-    load = page()
-    loads.set(target.pathname, load)
-    load.catch(() => loads.delete(target.pathname))
-  }
-  load.then((module) => module.prefetch?.({ ...context, target })).catch(() => undefined)
+  const target = toTarget(path)
+  loadPageOf(target)
+    ?.then((module) => module.prefetch?.({ ...context, target }))
+    .catch(() => undefined)
+}
+
+/**
+ * The first page of a load: its `PageModule.prefetchOnLoad`, once the session is checked. Its code
+ * is on its way already (the router's own load of the page); its first calls would be asked for
+ * anyway, so a connection that saves data gets them too, only sooner.
+ */
+export function prefetchFirstPage(path: string, context: Omit<IntentContext, 'target'>): void {
+  const target = toTarget(path)
+  loadPageOf(target)
+    ?.then((module) => module.prefetchOnLoad?.({ ...context, target }))
+    .catch(() => undefined)
 }
 
 /** For a container of links (pointer over or focus in): prefetches the page of the link met. */

@@ -46,6 +46,12 @@ export interface PageModule {
    * from the kit, such as `crudPagePrefetch`. Without it, only the page's code is fetched.
    */
   prefetch?: (context: IntentContext) => void
+  /**
+   * Fetches what the page shows first when it is the first page of a load (or the page after
+   * signing in): started once the session is checked, while the shell draws, instead of after the
+   * page's first render. For a page whose first paint the user waits on (the home page).
+   */
+  prefetchOnLoad?: (context: IntentContext) => void
 }
 
 export interface AppRoute {

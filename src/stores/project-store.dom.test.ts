@@ -1,6 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ProjectOption } from './project-rules'
-import { currentProjectStorageKey, selectCurrentProject, useProjectStore } from './project-store'
+import {
+  currentProjectStorageKey,
+  selectCurrentProject,
+  useProjectStore,
+  whenCurrentProjectKnown,
+} from './project-store'
 import { resetSessionStores } from './reset-session-stores'
 
 const projects: ProjectOption[] = [
@@ -61,5 +66,36 @@ describe('project store', () => {
       userId: '',
     })
     expect(localStorage.getItem(currentProjectStorageKey)).toBe('b')
+  })
+})
+
+describe('whenCurrentProjectKnown', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('waits for the projects and gives the current one, never a ready store without it', async () => {
+    store().startLoading('u1')
+    const known = whenCurrentProjectKnown(10_000)
+    store().applyProjects('u1', projects)
+    await expect(known).resolves.toBe('a')
+  })
+
+  it('answers at once when the projects are known, null when the user has none', async () => {
+    store().applyProjects('u1', projects)
+    await expect(whenCurrentProjectKnown(10_000)).resolves.toBe('a')
+    store().applyProjects('u1', [])
+    await expect(whenCurrentProjectKnown(10_000)).resolves.toBeNull()
+  })
+
+  it('gives null after a failed load, or when the time runs out first', async () => {
+    store().startLoading('u1')
+    const failed = whenCurrentProjectKnown(10_000)
+    store().failLoading()
+    await expect(failed).resolves.toBeNull()
+
+    vi.useFakeTimers()
+    store().startLoading('u1')
+    const late = whenCurrentProjectKnown(1_000)
+    vi.advanceTimersByTime(1_000)
+    await expect(late).resolves.toBeNull()
   })
 })

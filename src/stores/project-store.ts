@@ -60,8 +60,13 @@ export const useProjectStore = create<ProjectState>()((set, get) => {
     applyProjects: (userId, projects) => {
       const choice = pickCurrentProject(projects, readStoredProjectId())
       if (choice.kind !== 'stored') writeStoredProjectId(choice.kind === 'first' ? choice.id : null)
-      set({ projects, userId, status: choice.kind === 'none' ? 'empty' : 'ready' })
-      changeCurrent(choice.kind === 'none' ? null : choice.id)
+      // One change: a listener never sees the projects ready without their current one.
+      set({
+        projects,
+        userId,
+        status: choice.kind === 'none' ? 'empty' : 'ready',
+        currentProjectId: choice.kind === 'none' ? null : choice.id,
+      })
       return choice
     },
     failLoading: () => set({ status: 'failed' }),
@@ -79,4 +84,31 @@ registerSessionReset(() => useProjectStore.getState().resetProjects())
 
 export function selectCurrentProject(state: ProjectState): ProjectOption | undefined {
   return state.projects.find((p) => p.id === state.currentProjectId)
+}
+
+function isSettled(state: ProjectState): boolean {
+  return state.status !== 'idle' && state.status !== 'loading'
+}
+
+/**
+ * The current project's id once the user's projects are known (null with none, after a failed
+ * load, or when `timeoutMs` pass first): for a prefetch that must wait for the project to ask
+ * for its data.
+ */
+export function whenCurrentProjectKnown(timeoutMs: number): Promise<string | null> {
+  const settled = (state: ProjectState) =>
+    state.status === 'ready' ? state.currentProjectId : null
+  const now = useProjectStore.getState()
+  if (isSettled(now)) return Promise.resolve(settled(now))
+  return new Promise((resolve) => {
+    const finish = (id: string | null) => {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve(id)
+    }
+    const unsubscribe = useProjectStore.subscribe((state) => {
+      if (isSettled(state)) finish(settled(state))
+    })
+    const timer = setTimeout(() => finish(null), timeoutMs)
+  })
 }

@@ -69,18 +69,13 @@ async function renderApp(path: string) {
   started.push(app)
   const session = app.session as OidcSession
   await session.restore()
-  const runtime = Promise.resolve(app)
-  // AppRouter suspends on the start-up promise: the render is awaited, as React asks.
-  await act(async () => {
-    render(
-      <AppProviders>
-        <Suspense>
-          <AppRouter runtime={runtime} />
-        </Suspense>
-      </AppProviders>,
-    )
-    await runtime
-  })
+  render(
+    <AppProviders>
+      <Suspense>
+        <AppRouter started={app} />
+      </Suspense>
+    </AppProviders>,
+  )
   // The first render loads react-oidc-context (a lazy chunk, as in the app).
   await screen.findByLabelText('Keyword', undefined, { timeout: 10_000 })
   return { session, router: app.router, manager: session.userManager }

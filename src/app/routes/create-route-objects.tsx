@@ -6,6 +6,7 @@ import { BootScreen } from '../boot-screen'
 import { RootRoute } from '../root-route'
 import type { Session } from '@/auth/session'
 import type { GuardLoaders } from '@/router/guard-loaders'
+import type { LandingPage } from '@/layout/start-shell-queries'
 import { layoutRouteIndex } from '@/router/installed-routes'
 import { lazyPage, lazyRouteComponent } from '@/router/lazy-page'
 import type { RouteHandle } from '@/router/route-handle'
@@ -115,14 +116,15 @@ function toFullWindowRoute(loaders: GuardLoaders, entry: RouteEntry): RouteObjec
 
 /**
  * With a token already in hand (a reload, or just signed in), the shell's first calls go out beside
- * the session check instead of after the shell's first render (startShellQueries). Not for the
- * demo client, whose token opens no ABP API; not while the token is being renewed.
+ * the session check instead of after the shell's first render (startShellQueries), and so do the
+ * first page's (its `prefetchOnLoad`), once the check passed. Not for the demo client, whose token
+ * opens no ABP API; not while the token is being renewed.
  */
-function startShellQueriesEarly(session: Session): void {
+function startShellQueriesEarly(session: Session, landing: LandingPage | undefined): void {
   const identity = session.method === 'demo' ? undefined : session.getIdentity()
   if (!identity) return
   import('@/app/app-shell-with-pieces')
-    .then((shell) => shell.startShellQueries(identity))
+    .then((shell) => shell.startShellQueries(identity, landing))
     .catch(() => undefined)
 }
 
@@ -132,6 +134,7 @@ export function createRouteObjects(
   table: RouteTable,
   session: Session,
 ): RouteObject[] {
+  let hasLanded = false
   return [
     {
       id: 'root',
@@ -152,7 +155,19 @@ export function createRouteObjects(
           loader: (args) => {
             // The check first: it puts a stored token back (synchronously when still valid).
             const checked = loaders.protectedLoader(args)
-            startShellQueriesEarly(session)
+            // The first page of this router's life (a load, or the page after signing in).
+            const url = new URL(args.request.url)
+            const landing = hasLanded
+              ? undefined
+              : {
+                  path: url.pathname + url.search,
+                  sessionChecked: checked.then(
+                    (outcome) => outcome === null,
+                    () => false,
+                  ),
+                }
+            hasLanded = true
+            startShellQueriesEarly(session, landing)
             return checked
           },
           // The shell's code and its texts together: the sign-in page waits for neither.

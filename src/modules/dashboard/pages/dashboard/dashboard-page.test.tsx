@@ -128,6 +128,23 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     )
   })
 
+  it("asks for the figures as the first page of a load, beside the shell's calls, once each", async () => {
+    clearRequestLog()
+    await openDashboard('admin')
+    const figures = await findCard(dashboardEn.figures.title)
+    await waitFor(() => expect(figure(figures, dashboardEn.figures.workAreas)).toMatch(/^\d+$/))
+    expect(figure(figures, dashboardEn.figures.htds)).toMatch(/^\d+$/)
+
+    const paths = getRequestLog().map((entry) => entry.path)
+    const managed = ['/api/base/project', '/api/base/htd', '/api/base/work-area']
+    // The page took the early answers: nothing asked twice.
+    expect(paths.filter((path) => managed.includes(path)).sort()).toEqual([...managed].sort())
+    // Before the cards asked for their own data (the page's first render: the launcher first).
+    const firstCardCall = paths.indexOf('/api/base/project-app/launcher')
+    expect(firstCardCall).toBeGreaterThan(-1)
+    for (const path of managed) expect(paths.indexOf(path)).toBeLessThan(firstCardCall)
+  })
+
   it('asks nothing about projects of a user without the project permissions', async () => {
     clearRequestLog()
     await openDashboard('user006') // org-admin: organisations and users only; project 城北污水厂

@@ -11,7 +11,10 @@ import { ProjectFiguresCard } from './cards/project-figures-card'
 import { TodoCard } from './cards/todo-card'
 import styles from './dashboard-page.module.css'
 import { loadAmountChart } from './load-amount-chart'
-import { useProjectFigureGrants } from './use-project-figures'
+import { prefetchProjectFigures, useProjectFigureGrants } from './use-project-figures'
+
+/** As the first page of a load: the figures' calls start beside the shell's (src/router). */
+export const prefetchOnLoad = prefetchProjectFigures
 
 /**
  * Home (`/index`), open to every signed-in user: the current project's apps, my to-dos, the
