@@ -12,6 +12,7 @@ import {
   showTab,
   shownProject,
   tab,
+  tabInView,
   tabLabels,
 } from './support/tabs'
 
@@ -102,6 +103,16 @@ test('admin works across six tabs: cached pages, close others, refresh, close al
   expect(await tabLabels(page)).toEqual(
     ['dashboard', ...opened.map(([, key]) => key)].map(routeLabel),
   )
+  // Narrower and with two more, the tabs overflow the bar: the one shown is scrolled into it.
+  await page.setViewportSize({ width: 1000, height: 720 })
+  await openThroughMenu(page, 'organization', 'user')
+  await openThroughMenu(page, 'appManage', 'appList')
+  await expect.poll(() => tabInView(page, 'appList')).toEqual({ overflows: true, inView: true })
+  await openThroughMenu(page, 'clientManage', 'client')
+  await expect.poll(() => tabInView(page, 'client')).toEqual({ overflows: true, inView: true })
+  await openThroughMenu(page, 'organization', 'position')
+  await expect.poll(() => tabInView(page, 'position')).toEqual({ overflows: true, inView: true })
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   // Type into the Positions page, leave it, come back: the input is there and nothing was fetched.
   await showTab(page, 'position')

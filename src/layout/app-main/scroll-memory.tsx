@@ -28,7 +28,11 @@ export class ScrollMemory extends Component<ScrollMemoryProps> {
   override componentDidUpdate(previous: ScrollMemoryProps, _: unknown, outgoing: number | null) {
     if (outgoing !== null) {
       this.positions.set(previous.activeKey, outgoing)
-      windowScroller().scrollTop = this.positions.get(this.props.activeKey) ?? 0
+      const incoming = this.positions.get(this.props.activeKey) ?? 0
+      // Only a real move is written: setting scrollTop lays the whole page out at once, in the
+      // middle of the commit, and the page's own effects may then invalidate it again before the
+      // frame. Equal positions (most often both at the top) need nothing.
+      if (incoming !== outgoing) windowScroller().scrollTop = incoming
     }
     const live = new Set(this.props.liveKeys)
     for (const key of this.positions.keys()) if (!live.has(key)) this.positions.delete(key)

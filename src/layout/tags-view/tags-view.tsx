@@ -12,14 +12,36 @@ import { textOn } from '@/theme/contrast'
 import styles from './tags-view.module.css'
 
 /** Scrolls the bar sideways (only the bar: scrollIntoView would also move the page). */
-function revealActiveTab(bar: HTMLElement | null): void {
-  const tab = bar?.querySelector<HTMLElement>('[aria-current="page"]')?.closest('li')
-  if (!bar || !tab) return
+function scrollTabIntoBar(bar: HTMLElement, tab: HTMLElement): void {
   const left = tab.offsetLeft // the list is positioned, so this is relative to it
   if (left < bar.scrollLeft) bar.scrollLeft = left
   else if (left + tab.offsetWidth > bar.scrollLeft + bar.clientWidth) {
     bar.scrollLeft = left + tab.offsetWidth - bar.clientWidth
   }
+}
+
+/**
+ * Brings the active tab into view once the browser has laid the frame out: an intersection
+ * observer answers after the frame, so the page shown by the same click is painted without a
+ * layout forced for the tab bar first (measuring at once cost a whole-page style and layout pass).
+ * Returns the cleanup.
+ */
+function revealActiveTab(bar: HTMLElement | null): (() => void) | undefined {
+  const tab = bar?.querySelector<HTMLElement>('[aria-current="page"]')?.closest('li')
+  if (!bar || !tab) return
+  if (typeof IntersectionObserver === 'undefined') {
+    scrollTabIntoBar(bar, tab)
+    return
+  }
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      observer.disconnect()
+      if (entry && entry.intersectionRatio < 1) scrollTabIntoBar(bar, tab)
+    },
+    { root: bar, threshold: 1 },
+  )
+  observer.observe(tab)
+  return () => observer.disconnect()
 }
 
 /** The tab bar of visited pages (spec §2 Layout, §4 Tabs). */
@@ -34,7 +56,6 @@ export function TagsView() {
   const barRef = useRef<HTMLUListElement>(null)
   const followLink = useInAppLinkClick()
 
-  // After paint: measuring forces a layout, which must not delay showing the page.
   useEffect(() => revealActiveTab(barRef.current), [activePath, views.length])
 
   // A vertical wheel scrolls the bar sideways, as a mouse has no horizontal wheel.

@@ -67,6 +67,28 @@ export async function showTab(page: Page, key: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 3, name: routeLabel(key) })).toBeVisible()
 }
 
+/**
+ * Whether the tab bar overflows (more tabs than fit) and a tab lies wholly inside the bar's visible
+ * part: the bar scrolls sideways to the page shown.
+ */
+export async function tabInView(
+  page: Page,
+  key: string,
+): Promise<{ overflows: boolean; inView: boolean }> {
+  const list = tabBar(page).getByRole('list')
+  const [overflows, listBox, tabBox] = await Promise.all([
+    list.evaluate((ul) => ul.scrollWidth > ul.clientWidth),
+    list.boundingBox(),
+    tab(page, key).boundingBox(),
+  ])
+  const inView =
+    !!listBox &&
+    !!tabBox &&
+    tabBox.x >= listBox.x - 1 &&
+    tabBox.x + tabBox.width <= listBox.x + listBox.width + 1
+  return { overflows, inView }
+}
+
 export async function tabLabels(page: Page): Promise<string[]> {
   return tabBar(page).getByRole('link').allInnerTexts()
 }
