@@ -1,4 +1,13 @@
-import { Activity, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import {
+  Activity,
+  memo,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { Layout } from 'antd'
 import { useLocation, useNavigationType, useOutlet } from 'react-router-dom'
@@ -59,6 +68,25 @@ function PageLoading() {
   )
 }
 
+/**
+ * One kept page with its error boundary and its own location. Memoised: the page area renders again
+ * on every navigation, and a kept page whose element and location did not change is skipped
+ * instead of being rendered again later (hidden) or in the middle of being shown again.
+ */
+const KeptPage = memo(function KeptPage({
+  element,
+  location,
+}: {
+  element: ReactNode
+  location: LocationSnapshot
+}) {
+  return (
+    <PageErrorBoundary>
+      <FrozenLocation snapshot={location}>{element}</FrozenLocation>
+    </PageErrorBoundary>
+  )
+})
+
 /** One address: the same path, query, hash and navigation state (not the same visit). */
 function isSameAddress(kept: LocationSnapshot, shown: LocationSnapshot): boolean {
   const [a, b] = [kept.location, shown.location]
@@ -115,9 +143,7 @@ export function AppMain() {
               name={page.key}
               mode={page.key === activeKey ? 'visible' : 'hidden'}
             >
-              <PageErrorBoundary>
-                <FrozenLocation snapshot={page.location}>{page.element}</FrozenLocation>
-              </PageErrorBoundary>
+              <KeptPage element={page.element} location={page.location} />
             </Activity>
           ))}
       </ScrollMemory>
