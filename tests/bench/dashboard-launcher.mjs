@@ -1,7 +1,10 @@
 // The dashboard's launcher (issue 21), on /index loaded afresh with the HTTP cache off, 20 loads
 // with the launcher and 20 without it, alternated in the same run:
 // - its tiles painted within 100 ms of its answer (median; answer = the launcher call's
-//   responseEnd in Resource Timing, painted = the first tile in the DOM and a frame after it);
+//   responseEnd in Resource Timing, painted = the first tile in the DOM and a frame after it).
+//   Since the home page's calls start beside the shell's (issue 26), the answer often comes before
+//   the page is in the document: the time then runs from the page's heading, as no tile can be
+//   drawn before its page;
 // - navigation → "Projects in figures" counts painted with the launcher at most 1.10 × without it;
 // - its call started no later than the counts' calls (projects, sections, work areas; the to-do
 //   summary's address is the bell's too), in every load.
@@ -42,6 +45,7 @@ function watchDashboard({ title, wanted, launcherPath, countPaths }) {
     launcherStarted: null,
     launcherAnswered: null,
     countsStarted: null,
+    pageShown: null,
   }
   window.__launcherMarks = marks
   const afterPaint = (key) =>
@@ -64,6 +68,9 @@ function watchDashboard({ title, wanted, launcherPath, countPaths }) {
     return values.length >= wanted && values.every((dd) => /^\d[\d,]*$/.test(dd.textContent.trim()))
   }
   const observer = new MutationObserver(() => {
+    if (marks.pageShown === null && document.querySelector('main h3')) {
+      marks.pageShown = performance.now()
+    }
     if (marks.tileShown === null && document.querySelector('main a[href*="/app/redirect?"]')) {
       marks.tileShown = performance.now()
       afterPaint('tilePainted')
@@ -136,7 +143,9 @@ export const dashboardLauncher = {
       }
       await cdp.detach()
 
-      const paint = summarize(shown.map((s) => s.tilePainted - s.launcherAnswered))
+      const paint = summarize(
+        shown.map((s) => s.tilePainted - Math.max(s.launcherAnswered, s.pageShown ?? 0)),
+      )
       const counts = summarize(shown.map((s) => s.countsPainted))
       const countsWithout = summarize(hidden.map((s) => s.countsPainted))
       const ratio = Math.round((counts.median / countsWithout.median) * 1000) / 1000
@@ -145,7 +154,7 @@ export const dashboardLauncher = {
       return {
         rows: [
           {
-            label: `launcher answer → tiles painted, median of ${runs} (p95 ${paint.p95})`,
+            label: `launcher answer (or its page, if later) → tiles painted, median of ${runs} (p95 ${paint.p95})`,
             value: paint.median,
             unit: 'ms',
             budget: paintBudgetMs,

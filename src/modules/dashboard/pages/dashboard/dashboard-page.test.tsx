@@ -139,10 +139,16 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     const managed = ['/api/base/project', '/api/base/htd', '/api/base/work-area']
     // The page took the early answers: nothing asked twice.
     expect(paths.filter((path) => managed.includes(path)).sort()).toEqual([...managed].sort())
-    // Before the cards asked for their own data (the page's first render: the launcher first).
-    const firstCardCall = paths.indexOf('/api/base/project-app/launcher')
+    // The launcher's call first (issue 21), then the figures', before the cards asked for their
+    // own data in the page's first render (the notices).
+    const launcher = '/api/base/project-app/launcher'
+    expect(paths.filter((path) => path === launcher)).toHaveLength(1)
+    const firstCardCall = paths.indexOf('/api/base/notice/my')
     expect(firstCardCall).toBeGreaterThan(-1)
-    for (const path of managed) expect(paths.indexOf(path)).toBeLessThan(firstCardCall)
+    for (const path of managed) {
+      expect(paths.indexOf(path)).toBeGreaterThan(paths.indexOf(launcher))
+      expect(paths.indexOf(path)).toBeLessThan(firstCardCall)
+    }
   })
 
   it('asks nothing about projects of a user without the project permissions', async () => {

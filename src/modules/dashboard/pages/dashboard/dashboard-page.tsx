@@ -2,9 +2,11 @@ import { theme } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHasAbpApi } from '@/auth/use-session'
+import type { IntentContext } from '@/query/intent-prefetch'
 import { GreetingCard } from './cards/greeting-card'
 import { HtdAmountCard } from './cards/htd-amount-card'
 import { LauncherCard } from './cards/launcher-card'
+import { prefetchLauncherOnLoad } from './cards/launcher-query'
 import { MyProjectsCard } from './cards/my-projects-card'
 import { NoticeCard } from './cards/notice-card'
 import { ProjectFiguresCard } from './cards/project-figures-card'
@@ -13,8 +15,13 @@ import styles from './dashboard-page.module.css'
 import { loadAmountChart } from './load-amount-chart'
 import { prefetchProjectFigures, useProjectFigureGrants } from './use-project-figures'
 
-/** As the first page of a load: the figures' calls start beside the shell's (src/router). */
-export const prefetchOnLoad = prefetchProjectFigures
+/**
+ * As the first page of a load, the page's calls start beside the shell's (src/router): the
+ * launcher's first, then the figures'.
+ */
+export function prefetchOnLoad(context: IntentContext): void {
+  prefetchLauncherOnLoad(context, () => prefetchProjectFigures(context))
+}
 
 /**
  * Home (`/index`), open to every signed-in user: the current project's apps, my to-dos, the

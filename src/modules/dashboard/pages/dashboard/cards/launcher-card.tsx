@@ -6,20 +6,18 @@ import { Link, useHref } from 'react-router-dom'
 import {
   AppIcon,
   projectAppPolicies,
-  launcherQueries,
   type LauncherAppDto,
   type LauncherFolderDto,
 } from '@/modules/app-manage'
 import { useIsGranted } from '@/access/use-is-granted'
-import { prefetchForPage } from '@/query/intent-prefetch'
 import { useProjectScope, useTenantScope } from '@/query/query-scope'
 import { usePageQuery } from '@/query/use-page-query'
-import { readStoredProjectId } from '@/stores/project-store'
 import { CardLoading, CardNote, QueryContent } from '../card-states'
 import { DashboardCard } from '../dashboard-card'
 import styles from '../dashboard-page.module.css'
 import { launchSearch, toLauncherFolders } from '../launcher-rules'
 import { useCurrentProject } from '../use-project-figures'
+import { launcherProjectId, launcherQuery, prefetchLauncher } from './launcher-query'
 
 /**
  * The current project's Web apps, asked for as early as the counts are. On a fresh load the
@@ -32,17 +30,14 @@ function useCurrentProjectLauncher() {
   const tenant = useTenantScope()
   const { isReady } = useProjectScope()
   const current = useCurrentProject()
-  const projectId = (isReady ? current?.id : readStoredProjectId()) ?? ''
-  const options = { ...launcherQueries.web(tenant, projectId), meta: { silent: true } }
+  const projectId = launcherProjectId(isReady, current?.id)
+  const options = launcherQuery(tenant, projectId)
   // Started while the cards render, not in an effect as the counts' calls are: so it leads them
   // by the rest of the render (react-query's usePrefetchQuery does the same, but knows no
   // `enabled`). As an intent: should this render be thrown away (the page still waiting for its
   // texts), the card mounted later takes this answer instead of asking again; a failure is
   // forgotten and the card's own query asks again and shows it.
-  const client = useQueryClient()
-  if (projectId !== '' && !client.getQueryState(options.queryKey)) {
-    prefetchForPage(client, options)
-  }
+  prefetchLauncher(useQueryClient(), tenant, projectId)
   const query = usePageQuery({ ...options, enabled: projectId !== '' })
   return { query, projectId, isReady, current }
 }
