@@ -9,6 +9,7 @@ import { useSettingsStore } from '@/stores/settings-store'
 import { buildThemeConfig } from '@/theme/build-theme-config'
 import { type UiLocaleId, defaultAntdLocale, loadUiLocale, resolveUiLocaleId } from './antd-locale'
 import { AntdFeedback } from './antd-feedback'
+import { IconStylesFromAntd } from './icon-styles-from-antd'
 import { ThemeCompilingNotice } from './theme-compiling-notice'
 
 /** vue-element-admin's four sizes on antd's three. */
@@ -68,10 +69,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider locale={locale} componentSize={componentSizes[size]} theme={themeConfig}>
-      <AntdFeedback>
-        <ThemeCompilingNotice isCompiling={isCompiling} />
-        {children}
-      </AntdFeedback>
+      <IconStylesFromAntd>
+        <AntdFeedback>
+          <ThemeCompilingNotice isCompiling={isCompiling} />
+          {children}
+        </AntdFeedback>
+      </IconStylesFromAntd>
     </ConfigProvider>
   )
 }

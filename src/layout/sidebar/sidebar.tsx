@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom'
 import { useAppStore } from '@/stores/app-store'
 import { useSettingsStore } from '@/stores/settings-store'
 import { sidebarWidth } from '@/utils/device'
+import { IconStylesFromAntd } from '@/components/providers/icon-styles-from-antd'
 import { SidebarLogo } from './sidebar-logo'
 import { SidebarMenu } from './sidebar-menu'
 import { buildSidebarTheme, sidebarTextColor } from './sidebar-theme'
@@ -49,8 +50,10 @@ export function Sidebar() {
   const collapsed = !isMobile && !opened
   const content = (
     <ConfigProvider theme={theme}>
-      {showLogo && <SidebarLogo collapsed={collapsed} />}
-      <SidebarMenu collapsed={collapsed} />
+      <IconStylesFromAntd>
+        {showLogo && <SidebarLogo collapsed={collapsed} />}
+        <SidebarMenu collapsed={collapsed} />
+      </IconStylesFromAntd>
     </ConfigProvider>
   )
   const noAnimation = withoutAnimation ? styles.noAnimation : ''
