@@ -11,6 +11,8 @@ const iconsOwnSheets = () =>
 
 describe('IconStylesFromAntd', () => {
   it('leaves the icons their base styles from antd’s sheet, inserting none of their own', () => {
+    // Tests share a document: an icon rendered elsewhere may have inserted one already.
+    for (const sheet of iconsOwnSheets()) sheet.remove()
     render(
       <AppProviders>
         <SearchOutlined aria-label="search" />
