@@ -14,7 +14,9 @@ import {
 
 /** msw (started by the shared setup) would answer in-process: every request is bypass()ed. */
 function send(url: string, init?: RequestInit): Promise<Response> {
-  return fetch(bypass(new Request(url, init)))
+  // The signal goes to fetch itself: through bypass()'s clones of the request, Node's fetch follows
+  // it by a weak reference, and after a garbage collection an abort no longer arrives.
+  return fetch(bypass(new Request(url, init)), { signal: init?.signal })
 }
 
 describe('optionsFromEnvironment', () => {

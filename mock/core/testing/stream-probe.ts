@@ -4,7 +4,9 @@ import { seedAccounts } from '../db/seed-accounts.ts'
 
 /** Real HTTP; msw, where a setup started it, would answer in-process: bypass() it. */
 function send(url: string, init?: RequestInit): Promise<Response> {
-  return fetch(bypass(new Request(url, init)))
+  // The signal goes to fetch itself: through bypass()'s clones of the request, Node's fetch follows
+  // it by a weak reference, and after a garbage collection an abort no longer arrives.
+  return fetch(bypass(new Request(url, init)), { signal: init?.signal })
 }
 
 /**
