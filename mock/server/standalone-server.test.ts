@@ -1,23 +1,16 @@
-import { bypass } from 'msw'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addFault } from '../core/control.ts'
 import { openCountsStreams } from '../core/realtime/live-counts-hub.ts'
 import { realtimeStreamPath } from '../core/realtime/realtime-routes.ts'
 import { signIn } from '../core/testing/backend-client.ts'
 import { seedAccounts } from '../core/db/seed-accounts.ts'
+import { sendOverHttp as send } from '../core/testing/send-over-http.ts'
 import { expectStreamPassesThrough } from '../core/testing/stream-probe.ts'
 import {
   optionsFromEnvironment,
   startStandaloneBackend,
   type StandaloneBackend,
 } from './standalone-server.ts'
-
-/** msw (started by the shared setup) would answer in-process: every request is bypass()ed. */
-function send(url: string, init?: RequestInit): Promise<Response> {
-  // The signal goes to fetch itself: through bypass()'s clones of the request, Node's fetch follows
-  // it by a weak reference, and after a garbage collection an abort no longer arrives.
-  return fetch(bypass(new Request(url, init)), { signal: init?.signal })
-}
 
 describe('optionsFromEnvironment', () => {
   it.each([

@@ -2,16 +2,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { bypass } from 'msw'
 import { createServer, preview, type InlineConfig } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedAccounts } from '../core/db/seed-accounts.ts'
+import { sendOverHttp as send } from '../core/testing/send-over-http.ts'
 import { expectStreamPassesThrough } from '../core/testing/stream-probe.ts'
 import { embeddedBackend } from './vite-plugin.ts'
 
 /**
  * Real HTTP against Vite's dev and preview servers with the plugin. msw (started by the shared
- * setup) would answer these URLs in-process, so every request is marked bypass().
+ * setup) would answer these URLs in-process, so every request goes through sendOverHttp.
  */
 let root: string
 
@@ -28,10 +28,6 @@ function baseConfig(): InlineConfig {
 function urlOf(address: AddressInfo | string | null | undefined): string {
   if (!address || typeof address === 'string') throw new Error('server is not listening')
   return `http://127.0.0.1:${address.port}`
-}
-
-function send(url: string, init?: RequestInit): Promise<Response> {
-  return fetch(bypass(new Request(url, init)))
 }
 
 async function expectBackendAnswers(base: string): Promise<void> {

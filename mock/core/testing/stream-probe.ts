@@ -1,13 +1,6 @@
-import { bypass } from 'msw'
 import { expect } from 'vitest'
 import { seedAccounts } from '../db/seed-accounts.ts'
-
-/** Real HTTP; msw, where a setup started it, would answer in-process: bypass() it. */
-function send(url: string, init?: RequestInit): Promise<Response> {
-  // The signal goes to fetch itself: through bypass()'s clones of the request, Node's fetch follows
-  // it by a weak reference, and after a garbage collection an abort no longer arrives.
-  return fetch(bypass(new Request(url, init)), { signal: init?.signal })
-}
+import { sendOverHttp as send } from './send-over-http.ts'
 
 /**
  * Opens the live counts' stream as admin over HTTP (an adapter: a Vite server, the standalone
