@@ -99,6 +99,18 @@ async function adminPublishesNotice(title: string) {
   expect((await backend.post(`/api/base/notice/${id}/publish`, { headers, data: { publishTime: null } })).status()).toBe(200) // prettier-ignore
 }
 
+/** Resolves once the page has read the answers of a whole polling round of the bell. */
+function pollRoundFinished(page: Page): Promise<unknown> {
+  return Promise.all(
+    bellPollPaths.map((path) =>
+      page.waitForEvent('requestfinished', {
+        predicate: (request) => new URL(request.url()).pathname === path,
+        timeout: 15_000,
+      }),
+    ),
+  )
+}
+
 /** What a tab does when it is shown again: with the stream down, the counts are asked anew. */
 async function showTabAgain(page: Page) {
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
@@ -168,12 +180,19 @@ test('a stopped stream falls back to polling, and its return stops the polling',
   const pollsBefore = await pollCount()
 
   // The stream goes down (its open response ends, new ones get 503): the counts are asked at once.
+  const roundDone = pollRoundFinished(page)
   const [faultId] = await mock.addFault({ path: streamPath, status: 503 })
   await expect.poll(pollCount, { timeout: 15_000 }).toBeGreaterThan(pollsBefore)
-  // While it is down, showing the tab asks again.
+  await roundDone
+  // While it is down, showing the tab asks again. (A show while that round was still on its way
+  // would join it instead: the round must have ended, and the tab is shown until it asks.)
   const pollsWhileDown = await pollCount()
-  await showTabAgain(page)
-  await expect.poll(pollCount).toBeGreaterThan(pollsWhileDown)
+  await expect
+    .poll(async () => {
+      await showTabAgain(page)
+      return pollCount()
+    })
+    .toBeGreaterThan(pollsWhileDown)
 
   // Back: the next try (the server's retry, 5 s) opens it, and showing the tab asks nothing.
   const reopened = page.waitForResponse(
