@@ -6,7 +6,6 @@ import {
 } from '@ant-design/icons'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { Flex, Tag, Typography } from 'antd'
 import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconAction } from '@/components/icon-action/icon-action'
@@ -43,6 +42,10 @@ const sameCard = (a: FieldCardProps, b: FieldCardProps) =>
 /**
  * A field on the canvas: its handle drags it by pointer, or lifts it by keyboard (Space, arrows,
  * Space); the arrows move it one place; its issues are marked on it in words.
+ *
+ * Plain elements styled from antd's theme variables, not antd's Flex, Typography and Tag: a card is
+ * drawn a hundred times, and those brought their style registration, ellipsis measurement and
+ * resize observers to every move (bench form-designer), as IconAction does for the buttons.
  *
  * Memoized, and only this thin frame follows the sortable list (useSortable re-renders every card
  * when the sortable ids change, a frame after a move: see DesignCanvas); the card's content is
@@ -97,7 +100,7 @@ const FieldCardContent = memo(function FieldCardContent(props: FieldCardProps & 
   const name = localize(field.label, i18n.language) || field.key
   return (
     <>
-      <Flex align="center" gap={4}>
+      <div className={styles.cardHead}>
         <IconAction
           icon={<HolderOutlined />}
           className={styles.handle}
@@ -112,13 +115,14 @@ const FieldCardContent = memo(function FieldCardContent(props: FieldCardProps & 
           onClick={onSelect}
           aria-pressed={selected}
         >
-          <Typography.Text strong>{name}</Typography.Text>{' '}
-          <Typography.Text type="secondary" code>
-            {field.key}
-          </Typography.Text>{' '}
-          <Tag>{t(`types.${field.type}`)}</Tag>{' '}
-          {field.required && <Tag color="red">{t('props.required')}</Tag>}{' '}
-          {field.computed && <Tag color="blue">= {field.computed}</Tag>}
+          <strong>{name}</strong> <code className={styles.fieldKey}>{field.key}</code>{' '}
+          <span className={styles.tag}>{t(`types.${field.type}`)}</span>{' '}
+          {field.required && (
+            <span className={`${styles.tag} ${styles.tagRequired}`}>{t('props.required')}</span>
+          )}{' '}
+          {field.computed && (
+            <span className={`${styles.tag} ${styles.tagComputed}`}>= {field.computed}</span>
+          )}
         </button>
         <IconAction
           icon={<ArrowUpOutlined />}
@@ -138,16 +142,11 @@ const FieldCardContent = memo(function FieldCardContent(props: FieldCardProps & 
           aria-label={t('canvas.remove', { name })}
           onClick={onRemove}
         />
-      </Flex>
+      </div>
       {issues.map((issue) => (
-        <Typography.Text
-          key={issue.path + issue.code}
-          type="danger"
-          className={styles.issue}
-          role="alert"
-        >
+        <span key={issue.path + issue.code} className={styles.issue} role="alert">
           {issueText(issue)}
-        </Typography.Text>
+        </span>
       ))}
       {children}
     </>
