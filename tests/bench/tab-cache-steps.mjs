@@ -4,19 +4,39 @@
 export const tabBarLabel = 'Opened pages'
 
 /**
- * Waits until the main thread is idle and a frame has passed, so each timed click starts from a
- * quiet page (as a user's click does) instead of competing with the previous one's trailing work:
- * effects of the page just hidden, the menu highlight, the data of a page just opened.
+ * Waits until the page is quiet, so each timed click starts from a page at rest (as a user's click
+ * does) instead of competing with the previous one's trailing work: effects of the page just
+ * hidden, the menu highlight, the data of a page just opened. Quiet means: no CSS transition or
+ * animation that will end is still running (the menu's and the tab bar's highlights fade for
+ * 300 ms after a navigation, and every frame meanwhile restyles them: a click in that time had
+ * React's rendering interleaved with those frames), then the main thread idle and a frame passed.
+ * Endless animations (a spinner) are not waited for; nor any longer than a second.
  */
 function settle(page) {
-  return page.evaluate(
-    () =>
+  return page.evaluate(async () => {
+    const idleAndFrame = () =>
       new Promise((resolve) =>
         requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 0)), {
           timeout: 1000,
         }),
-      ),
-  )
+      )
+    // Work deferred past a paint (the menu's highlight is drawn in a transition) may start new
+    // transitions: quiet is checked again after each wait.
+    const deadline = performance.now() + 1000
+    for (;;) {
+      await idleAndFrame()
+      const ending = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+      const left = deadline - performance.now()
+      if (ending.length === 0 || left <= 0) return
+      await Promise.race([
+        Promise.allSettled(ending.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, left)),
+      ])
+    }
+  })
 }
 
 /**
