@@ -9,7 +9,7 @@ import { Navbar } from './navbar/navbar'
 import { SettingsDrawer } from './settings-drawer/settings-drawer'
 import { Sidebar } from './sidebar/sidebar'
 import { TagsView } from './tags-view/tags-view'
-import { useLeaveGuard } from './unsaved-changes/use-leave-guard'
+import { LeaveGuard } from './unsaved-changes/leave-guard'
 import { useUnloadPrompt } from './unsaved-changes/use-unload-prompt'
 import { shellDrawn } from './warm-shell-styles'
 import styles from './app-layout.module.css'
@@ -20,9 +20,9 @@ export function AppLayout() {
   useProjectAssignments(hasAbpApi)
   // The bell's and the Approvals badge's counts, pushed (workflow-api §8): after the first paint.
   useLiveCountsStream(hasAbpApi)
-  // Unsaved changes are not lost without a question: the browser tab, a page that is not kept.
+  // Unsaved changes are not lost without a question: the browser tab here, a page that is not
+  // kept in <LeaveGuard />.
   useUnloadPrompt()
-  useLeaveGuard()
   const isTagsViewOn = useSettingsStore((s) => s.tagsView)
   const isHeaderFixed = useSettingsStore((s) => s.fixedHeader)
   // The sign-in page's early copies of the shell's styles are no longer needed once it is drawn.
@@ -39,6 +39,7 @@ export function AppLayout() {
         <AppMain />
       </Layout>
       <SettingsDrawer />
+      <LeaveGuard />
     </Layout>
   )
 }

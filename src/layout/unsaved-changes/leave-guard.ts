@@ -27,7 +27,7 @@ const leavesUnsavedWork: BlockerFunction = ({ currentLocation, nextLocation }) =
 }
 
 /** react-router's blocker holds the navigation while the question is open. */
-export function useLeaveGuard(): void {
+function useLeaveGuard(): void {
   const blocker = useBlocker(leavesUnsavedWork)
   useEffect(() => {
     if (blocker.state !== 'blocked') return
@@ -35,4 +35,14 @@ export function useLeaveGuard(): void {
       yes ? blocker.proceed() : blocker.reset(),
     )
   }, [blocker])
+}
+
+/**
+ * The leave guard, drawn on its own: useBlocker reads the router's state, so whoever calls it renders
+ * again at every navigation (its start and its end). Called in the layout, it drew the whole shell
+ * again each time, the top bar's buttons and the settings drawer included (bench tab-cache).
+ */
+export function LeaveGuard(): null {
+  useLeaveGuard()
+  return null
 }
