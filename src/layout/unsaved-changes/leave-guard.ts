@@ -26,8 +26,13 @@ const leavesUnsavedWork: BlockerFunction = ({ currentLocation, nextLocation }) =
   )
 }
 
-/** react-router's blocker holds the navigation while the question is open. */
-function useLeaveGuard(): void {
+/**
+ * react-router's blocker holds the navigation while the question is open. Drawn on its own:
+ * useBlocker reads the router's state, so whoever calls it renders again at every navigation (its
+ * start and its end). Called in the layout, it drew the whole shell again each time, the top bar's
+ * buttons and the settings drawer included (bench tab-cache).
+ */
+export function LeaveGuard(): null {
   const blocker = useBlocker(leavesUnsavedWork)
   useEffect(() => {
     if (blocker.state !== 'blocked') return
@@ -35,14 +40,5 @@ function useLeaveGuard(): void {
       yes ? blocker.proceed() : blocker.reset(),
     )
   }, [blocker])
-}
-
-/**
- * The leave guard, drawn on its own: useBlocker reads the router's state, so whoever calls it renders
- * again at every navigation (its start and its end). Called in the layout, it drew the whole shell
- * again each time, the top bar's buttons and the settings drawer included (bench tab-cache).
- */
-export function LeaveGuard(): null {
-  useLeaveGuard()
   return null
 }
