@@ -12,8 +12,8 @@ import { IconAction } from '@/components/icon-action/icon-action'
 import { localize } from '../../form-schema/display-values'
 import type { FormField } from '../../form-schema/form-schema-types'
 import type { DesignIssue } from './design-checks'
+import { CardIssues, CardSummary } from './card-summary'
 import styles from './form-design.module.css'
-import { useIssueText } from './issue-marks'
 
 interface FieldCardProps {
   id: string
@@ -43,9 +43,9 @@ const sameCard = (a: FieldCardProps, b: FieldCardProps) =>
  * A field on the canvas: its handle drags it by pointer, or lifts it by keyboard (Space, arrows,
  * Space); the arrows move it one place; its issues are marked on it in words.
  *
- * Plain elements styled from antd's theme variables, not antd's Flex, Typography and Tag: a card is
- * drawn a hundred times, and those brought their style registration, ellipsis measurement and
- * resize observers to every move (bench form-designer), as IconAction does for the buttons.
+ * Plain elements, not antd's Flex (and CardSummary, not Typography and Tag; IconAction, not
+ * Button): a card is drawn a hundred times, and antd's parts brought their style registration and
+ * measuring to every move (bench form-designer).
  *
  * Memoized, and only this thin frame follows the sortable list (useSortable re-renders every card
  * when the sortable ids change, a frame after a move: see DesignCanvas); the card's content is
@@ -96,7 +96,6 @@ const FieldCardContent = memo(function FieldCardContent(props: FieldCardProps & 
     props
   const { onSelect, onMove, onRemove, children } = props
   const { t, i18n } = useTranslation('workflow-form')
-  const issueText = useIssueText()
   const name = localize(field.label, i18n.language) || field.key
   return (
     <>
@@ -115,14 +114,14 @@ const FieldCardContent = memo(function FieldCardContent(props: FieldCardProps & 
           onClick={onSelect}
           aria-pressed={selected}
         >
-          <strong>{name}</strong> <code className={styles.fieldKey}>{field.key}</code>{' '}
-          <span className={styles.tag}>{t(`types.${field.type}`)}</span>{' '}
-          {field.required && (
-            <span className={`${styles.tag} ${styles.tagRequired}`}>{t('props.required')}</span>
-          )}{' '}
-          {field.computed && (
-            <span className={`${styles.tag} ${styles.tagComputed}`}>= {field.computed}</span>
-          )}
+          <CardSummary
+            name={name}
+            fieldKey={field.key}
+            type={field.type}
+            strong
+            required={field.required}
+            computed={field.computed}
+          />
         </button>
         <IconAction
           icon={<ArrowUpOutlined />}
@@ -143,11 +142,7 @@ const FieldCardContent = memo(function FieldCardContent(props: FieldCardProps & 
           onClick={onRemove}
         />
       </div>
-      {issues.map((issue) => (
-        <span key={issue.path + issue.code} className={styles.issue} role="alert">
-          {issueText(issue)}
-        </span>
-      ))}
+      <CardIssues issues={issues} />
       {children}
     </>
   )

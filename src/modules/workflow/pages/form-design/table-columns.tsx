@@ -1,11 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons'
-import { Button, Flex, Select, Tag, Typography } from 'antd'
+import { Button, Flex, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { localize } from '../../form-schema/display-values'
 import type { TableField } from '../../form-schema/form-schema-types'
 import type { DesignerAction, FieldTarget } from './designer-state'
+import { CardIssues, CardSummary } from './card-summary'
 import styles from './form-design.module.css'
-import { markKey, useIssueText, type IssueMarks } from './issue-marks'
+import { markKey, type IssueMarks } from './issue-marks'
 import { columnTypes } from './new-field'
 
 interface TableColumnsProps {
@@ -19,7 +20,6 @@ interface TableColumnsProps {
 /** A table field's own columns: each selected, moved and removed by button; new ones by type. */
 export function TableColumns({ id, table, selected, marks, dispatch }: TableColumnsProps) {
   const { t, i18n } = useTranslation('workflow-form')
-  const issueText = useIssueText()
   const count = table.columns.length
   return (
     <div
@@ -50,12 +50,12 @@ export function TableColumns({ id, table, selected, marks, dispatch }: TableColu
                 aria-pressed={isSelected}
                 onClick={() => dispatch({ type: 'select', target: { id, column: c } })}
               >
-                <Typography.Text>{name}</Typography.Text>{' '}
-                <Typography.Text type="secondary" code>
-                  {column.key}
-                </Typography.Text>{' '}
-                <Tag>{t(`types.${column.type}`)}</Tag>
-                {column.computed && <Tag color="blue">= {column.computed}</Tag>}
+                <CardSummary
+                  name={name}
+                  fieldKey={column.key}
+                  type={column.type}
+                  computed={column.computed}
+                />
               </button>
               <Button
                 size="small"
@@ -82,16 +82,7 @@ export function TableColumns({ id, table, selected, marks, dispatch }: TableColu
                 onClick={() => dispatch({ type: 'remove', target: { id, column: c } })}
               />
             </Flex>
-            {issues.map((issue) => (
-              <Typography.Text
-                key={issue.path + issue.code}
-                type="danger"
-                className={styles.issue}
-                role="alert"
-              >
-                {issueText(issue)}
-              </Typography.Text>
-            ))}
+            <CardIssues issues={issues} />
           </div>
         )
       })}
