@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { replaceFormValues } from './replace-form-values'
 import { isStaleRecordError, toFieldErrors, type FieldErrorCodes } from './server-errors'
 import { useConfirmDiscard } from './use-confirm-discard'
 import { useStaleRecord } from './use-stale-record'
@@ -94,12 +95,13 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
   const onValuesChange = () => setIsDirty(hasUnsavedChanges(form, initialValues))
 
   // The record's values arrive (edit): they replace what the form shows then, but never what the
-  // user is typing, nor what a stale save keeps. They are set, not only reset to: a record that
-  // answers before the dialog's content has rendered would otherwise meet a form whose initial
-  // values are still the empty ones (the fields stayed blank). Once per record: a page the page
-  // cache shows again runs its effects again (React's <Activity>), which must not reset anything;
-  // nor must the caller's next render with the same values (defaults written inline): a reset
-  // mounts every field again, closing a choice list the user just opened.
+  // user is typing, nor what a stale save keeps. They are set, not only the Form's initial values:
+  // a record that answers before the dialog's content has rendered would otherwise meet a form
+  // whose initial values are still the empty ones (the fields stayed blank). Set without mounting
+  // the fields again (replaceFormValues): defaults that arrive after the user clicked into a field
+  // and before they typed must not take the focus away. Once per record: a page the page cache
+  // shows again runs its effects again (React's <Activity>), which must not reset anything; nor
+  // must the caller's next render with the same values (defaults written inline).
   const appliedRef = useRef<Partial<TValues> | undefined>(undefined)
   useEffect(() => {
     if (!open) appliedRef.current = undefined
@@ -108,8 +110,7 @@ export function useCrudForm<TValues extends object>(options: CrudFormOptions<TVa
     }
     if (form.isFieldsTouched()) return
     appliedRef.current = initialValues
-    form.resetFields()
-    form.setFieldsValue(initialValues)
+    replaceFormValues(form, initialValues)
   }, [form, open, initialValues, keepsValues])
 
   const save = async (values: TValues) => {

@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd'
 import { useMemo, useState } from 'react'
+import { replaceFormValues } from './replace-form-values'
 import { staleConflicts, type FieldConflict } from './stale-conflicts'
 
 export interface StaleRecord {
@@ -55,8 +56,7 @@ export function useStaleRecord<TValues extends object>(options: {
 
   const takeServer = () => {
     if (!server) return
-    form.resetFields()
-    form.setFieldsValue(server)
+    replaceFormValues(form, server)
     setRefused(null)
   }
 
