@@ -16,6 +16,7 @@ import {
   computeRetryDelay,
   isRenewalRefused,
   isTokenExpired,
+  tokenExpiresAt,
 } from './token-renewal-rules'
 import {
   clearStoredTokens,
@@ -63,12 +64,18 @@ export function createPasswordSession(events: SessionEvents): Session {
     }
   }
 
-  function apply(response: TokenSet, tenant: string | undefined, previous?: StoredTokens): void {
+  /** Keeps the tokens of an answer to a request sent at `requestedAt`. */
+  function apply(
+    response: TokenSet,
+    requestedAt: number,
+    tenant: string | undefined,
+    previous?: StoredTokens,
+  ): void {
     const tokens: StoredTokens = {
       accessToken: response.accessToken,
       // A server that does not rotate refresh tokens answers without one: the old one stays.
       refreshToken: response.refreshToken ?? previous?.refreshToken,
-      expiresAt: Date.now() + (response.expiresIn ?? defaultLifetimeSeconds) * 1000,
+      expiresAt: tokenExpiresAt(requestedAt, response.expiresIn ?? defaultLifetimeSeconds),
       tenant,
     }
     writeStoredTokens(tokens)
@@ -95,9 +102,10 @@ export function createPasswordSession(events: SessionEvents): Session {
     }
     if (!stored.refreshToken) return endWith('ended')
     try {
+      const requestedAt = Date.now()
       const response = await refreshToken(stored.refreshToken, stored.tenant)
       if (startedIn !== generation) return 'ended'
-      apply(response, stored.tenant, stored)
+      apply(response, requestedAt, stored.tenant, stored)
       return 'renewed'
     } catch (error) {
       if (startedIn !== generation) return 'ended'
@@ -164,9 +172,10 @@ export function createPasswordSession(events: SessionEvents): Session {
     },
     async signIn(credentials) {
       const tenant = credentials.tenant?.trim() || undefined
+      const requestedAt = Date.now()
       const response = await requestPasswordToken({ ...credentials, tenant })
       generation += 1
-      apply(response, tenant)
+      apply(response, requestedAt, tenant)
       broadcast.post({ type: 'signed-in', identity: session.getIdentity() })
     },
     prepareSignIn: prepareTokenClient,

@@ -4,7 +4,20 @@ import {
   computeRetryDelay,
   isRenewalRefused,
   isTokenExpired,
+  tokenExpiresAt,
 } from './token-renewal-rules'
+
+describe('tokenExpiresAt', () => {
+  it.each([
+    // [requestedAt, expires_in, expected]
+    [10_000, 3600, 3_609_000], // an hour-long token: counted from the request, less a second
+    [10_000, 3, 12_000], // a 3 s token issued at 10.9 s has exp = 13 s: 12 s is safe
+    [10_000, 1, 10_000], // a 1 s token may be dead on arrival
+    [10_000, 0, 10_000],
+  ])('requested at %i, expires_in %i → %i', (requestedAt, expiresIn, expected) => {
+    expect(tokenExpiresAt(requestedAt, expiresIn)).toBe(expected)
+  })
+})
 
 describe('computeRenewalDelay', () => {
   it.each([
@@ -12,6 +25,7 @@ describe('computeRenewalDelay', () => {
     [3_600_000, 0, 3_600_000, 3_540_000], // an hour-long token renews a minute early
     [8_000, 0, 8_000, 6_000], // an 8 s token renews after 6 s
     [2_000, 0, 2_000, 1_000], // never less than a second early
+    [1_000, 0, 1_000, 500], // nor more than half its lifetime: a short token is not renewed in a loop
     [1_000, 5_000, 10_000, 0], // already expired: renew now
   ])('expiresAt %i, now %i, lifetime %i → %i', (expiresAt, now, lifetime, expected) => {
     expect(computeRenewalDelay(expiresAt, now, lifetime)).toBe(expected)

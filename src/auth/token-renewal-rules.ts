@@ -1,10 +1,24 @@
 /**
  * When to renew an access token: a minute before it expires, or after three quarters of its
- * lifetime for short-lived tokens, so a renewal always lands before expiry.
+ * lifetime for short-lived tokens, so a renewal always lands before expiry; at least a second
+ * early, but never more than half its lifetime (a token shorter than that lead was renewed at
+ * once, and its successor too, in a loop).
  */
 export function computeRenewalDelay(expiresAt: number, now: number, lifetimeMs: number): number {
-  const lead = Math.min(60_000, Math.max(1_000, lifetimeMs / 4))
+  const lead = Math.min(60_000, Math.max(Math.min(1_000, lifetimeMs / 2), lifetimeMs / 4))
   return Math.max(0, expiresAt - now - lead)
+}
+
+/**
+ * When a token answered with `expires_in` expires, at the earliest. The server counts whole
+ * seconds from the moment it issued the token (a JWT's `exp` is its `iat` second plus the
+ * lifetime), which is at or after the moment the request was sent: the token may die up to a
+ * second before `requestedAt + expires_in`. Counted from the answer's arrival instead, a token
+ * outlived the server's by that second and the network's time, and calls sent meanwhile were
+ * refused (401) before the renewal.
+ */
+export function tokenExpiresAt(requestedAt: number, expiresInSeconds: number): number {
+  return requestedAt + Math.max(0, expiresInSeconds - 1) * 1000
 }
 
 /** A token that expires within `skewMs` counts as expired (clock skew, request latency). */
