@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import i18n from '@/i18n/i18n'
 import commonEn from '@/i18n/locales/en/common.json'
@@ -31,5 +32,25 @@ describe('CrudSearchForm', () => {
     await vi.waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ url: '/api/base' }))
     await userEvent.click(screen.getByRole('button', { name: commonEn.reset }))
     expect(onSearch).toHaveBeenLastCalledWith({})
+  })
+
+  it('keeps the focus in the field searched from, and shows filters that change elsewhere', async () => {
+    let changeElsewhere: (filters: { filter?: string }) => void = () => undefined
+    function Page() {
+      const [filters, setFilters] = useState<{ filter?: string; url?: string }>({})
+      changeElsewhere = setFilters
+      return <CrudSearchForm fields={fields} values={filters} onSearch={setFilters} />
+    }
+    render(<Page />)
+    const keyword = screen.getByLabelText<HTMLInputElement>('Keyword')
+    await userEvent.type(keyword, '总监{Enter}')
+    // The filters changed with the search: the field the user typed in still has the focus.
+    await vi.waitFor(() => expect(keyword.value).toBe('总监'))
+    expect(document.activeElement).toBe(keyword)
+    await userEvent.type(keyword, '办')
+    expect(keyword.value).toBe('总监办')
+    // Back in the history: the URL's filters replace what the fields hold.
+    act(() => changeElsewhere({ filter: '监理' }))
+    expect(keyword.value).toBe('监理')
   })
 })

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './crud-search-form.module.css'
 import type { ListFilters } from './list-url-state'
+import { replaceFormValues } from './replace-form-values'
 
 export interface SearchField<K extends string> {
   name: K
@@ -63,8 +64,7 @@ export function CrudSearchForm<K extends string>({
   useEffect(() => {
     if (appliedFilters.current === shownFilters) return
     appliedFilters.current = shownFilters
-    form.resetFields()
-    form.setFieldsValue(JSON.parse(shownFilters) as ListFilters<K>)
+    replaceFormValues(form, JSON.parse(shownFilters) as ListFilters<K>)
   }, [form, shownFilters])
 
   const search = (raw: Record<string, unknown>) => {

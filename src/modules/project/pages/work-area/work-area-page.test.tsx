@@ -130,8 +130,11 @@ describe('Work areas page', { timeout: 90_000 }, () => {
     expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(2)
     expect(params(router).get('chainage')).toBe('12000')
     expect(params(router).get('page')).toBeNull()
-    // The field shows the URL's chainage as a stake.
+    // The field keeps the focus and what was typed; left, it shows the chainage as a stake.
     const shown = searchForm().getByLabelText<HTMLInputElement>(workAreaEn.chainageFilter)
+    expect(document.activeElement).toBe(shown)
+    expect(shown.value).toBe('k12+000')
+    await user.tab()
     await waitFor(() => expect(shown.value).toBe('K12+000.000'))
 
     await choose(searchForm().getByLabelText(workAreaEn.type), '桥梁')
