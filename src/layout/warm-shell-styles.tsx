@@ -1,9 +1,8 @@
 import { Breadcrumb, Button, Dropdown, Layout, Menu } from 'antd'
-import { startTransition } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { AppProviders } from '@/components/providers/app-providers'
+import type { Root } from 'react-dom/client'
+import { drawStylesAhead } from '@/components/providers/draw-styles-ahead'
 
-/** One of each antd component the shell draws at once, in the shell's theme (AppProviders). */
+/** One of each antd component the shell draws at once. */
 function ShellComponents() {
   return (
     <Layout hasSider>
@@ -31,24 +30,12 @@ let warm: Root | undefined
 let isShellShown = false
 
 /**
- * antd writes a component's styles (CSS-in-JS) when it first appears, which on a phone is a good
- * part of the signed-in shell's first render. Called while the user types on the sign-in page: the
- * shell's components are drawn once into a detached element, so their styles are written then.
- * They stay mounted until the shell has drawn its own (`shellDrawn`): antd forgets a style that no
- * component uses, and would write it again.
+ * The shell's antd styles are written while the user types on the sign-in page (drawStylesAhead).
+ * The copies stay until the shell has drawn its own (`shellDrawn`).
  */
 export function warmShellStyles(): void {
   if (warm || isShellShown) return
-  const root = createRoot(document.createElement('div'))
-  warm = root
-  // In a transition: drawn in slices, so a key press or the click on Sign in goes first.
-  startTransition(() =>
-    root.render(
-      <AppProviders>
-        <ShellComponents />
-      </AppProviders>,
-    ),
-  )
+  warm = drawStylesAhead(<ShellComponents />)
 }
 
 /**

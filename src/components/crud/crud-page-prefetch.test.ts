@@ -6,6 +6,10 @@ import { tenantScope } from '@/query/query-keys'
 import { crudPagePrefetch } from './crud-page-prefetch'
 import { listRequest } from './list-request'
 import { readListView } from './list-url-state'
+import { warmListPageStyles } from './warm-list-page-styles'
+
+// Drawing needs a document (warm-list-page-styles.test.tsx draws it).
+vi.mock('./warm-list-page-styles', () => ({ warmListPageStyles: vi.fn() }))
 
 function setUp(resource: string) {
   const getList = vi.fn(() => Promise.resolve({ items: [], totalCount: 0 }))
@@ -16,13 +20,14 @@ function setUp(resource: string) {
 }
 
 describe('crudPagePrefetch', () => {
-  it('loads the texts and the first page, under the key the page will ask with', async () => {
+  it('loads the texts, the first page, under the key the page will ask with, and the styles', async () => {
     const { getList, queries, client, tenant } = setUp('prefetched-users')
     const loadTexts = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined)
     const defaultSort = { field: 'creationTime', order: 'descend' as const }
     const prefetch = crudPagePrefetch({ texts: ['user', 'permission'], queries, defaultSort })
     prefetch({ target: new URL('http://app.test/organization/user'), tenant, client })
     expect(loadTexts).toHaveBeenCalledWith(['user', 'permission'])
+    expect(warmListPageStyles).toHaveBeenCalled()
     const { input } = listRequest(readListView(new URLSearchParams(), []), undefined, defaultSort)
     await vi.waitFor(() =>
       expect(client.getQueryData(queries.list(tenant, input).queryKey)).toEqual({

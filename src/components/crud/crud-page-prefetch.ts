@@ -5,6 +5,7 @@ import { prefetchOnIntent, type IntentContext } from '@/query/intent-prefetch'
 import { listRequest } from './list-request'
 import { readListView } from './list-url-state'
 import type { PagedListQueries } from './use-crud-list'
+import { warmListPageStyles } from './warm-list-page-styles'
 
 export interface CrudPagePrefetch<T, TFilters extends object, TKey extends QueryKey> {
   /** The page's text namespaces (those of its `useTranslation`). */
@@ -17,8 +18,8 @@ export interface CrudPagePrefetch<T, TFilters extends object, TKey extends Query
 
 /**
  * A list page's `prefetch` (PageModule): when the user heads for its menu entry, its texts and
- * the first page of its list, asked exactly as the page will ask (listRequest), so the click
- * shows rows without waiting. Only for a plain address: filters in the link's URL would need the
+ * the first page of its list, asked exactly as the page will ask (listRequest), and the antd styles
+ * of a list page (warmListPageStyles), so the click shows rows without waiting. Only for a plain address: filters in the link's URL would need the
  * page's search fields to read them, so such a link prefetches the texts alone.
  */
 export function crudPagePrefetch<T, TFilters extends object, TKey extends QueryKey>(
@@ -26,6 +27,7 @@ export function crudPagePrefetch<T, TFilters extends object, TKey extends QueryK
 ): (context: IntentContext) => void {
   return ({ target, tenant, client }) => {
     void i18n.loadNamespaces([...page.texts])
+    warmListPageStyles()
     if (target.search !== '') return
     const view = readListView<never>(target.searchParams, [])
     const { input } = listRequest<TFilters, never>(view, page.fixedFilters, page.defaultSort)

@@ -41,18 +41,13 @@ function useUiLocale(language: string): Locale {
 }
 
 /**
- * antd theme, locale and size, and the App context that toasts and dialogs go through. A theme
- * change re-renders every antd component (new CSS variables), so the new tokens are applied in a
- * deferred render: the UI stays responsive and 'Compiling the theme' shows while it is pending.
+ * antd theme, locale and size. A theme change re-renders every antd component (new CSS variables),
+ * so the new tokens are applied in a deferred render: `children` is a function told whether that
+ * render is pending.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+function AppTheme({ children }: { children: (isCompiling: boolean) => ReactNode }) {
   const { i18n } = useTranslation()
-  const language = i18n.resolvedLanguage ?? i18n.language
-  const locale = useUiLocale(language)
-  useEffect(() => {
-    document.documentElement.lang = language
-  }, [language])
-
+  const locale = useUiLocale(i18n.resolvedLanguage ?? i18n.language)
   const colorPrimary = useSettingsStore((s) => s.theme)
   const darkMode = useSettingsStore((s) => s.darkMode)
   const size = useAppStore((s) => s.size)
@@ -63,18 +58,44 @@ export function AppProviders({ children }: { children: ReactNode }) {
     () => buildThemeConfig(deferredColor, deferredDark),
     [deferredColor, deferredDark],
   )
-  useEffect(() => {
-    document.documentElement.style.colorScheme = deferredDark ? 'dark' : 'light'
-  }, [deferredDark])
-
   return (
     <ConfigProvider locale={locale} componentSize={componentSizes[size]} theme={themeConfig}>
-      <IconStylesFromAntd>
+      <IconStylesFromAntd>{children(isCompiling)}</IconStylesFromAntd>
+    </ConfigProvider>
+  )
+}
+
+/**
+ * The app's antd theme (AppTheme) and the App context that toasts and dialogs go through; the
+ * document follows its language and colour scheme. 'Compiling the theme' shows while a new theme
+ * renders: the UI stays responsive meanwhile.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? i18n.language
+  const darkMode = useDeferredValue(useSettingsStore((s) => s.darkMode))
+  useEffect(() => {
+    document.documentElement.lang = language
+  }, [language])
+  useEffect(() => {
+    document.documentElement.style.colorScheme = darkMode ? 'dark' : 'light'
+  }, [darkMode])
+  return (
+    <AppTheme>
+      {(isCompiling) => (
         <AntdFeedback>
           <ThemeCompilingNotice isCompiling={isCompiling} />
           {children}
         </AntdFeedback>
-      </IconStylesFromAntd>
-    </ConfigProvider>
+      )}
+    </AppTheme>
   )
+}
+
+/**
+ * Components drawn outside the page in the app's theme, so that antd writes their styles before a
+ * page shows them (style warm-ups): no toasts or dialogs go there, and the document is left alone.
+ */
+export function DetachedAppTheme({ children }: { children: ReactNode }) {
+  return <AppTheme>{() => children}</AppTheme>
 }
