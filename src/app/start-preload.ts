@@ -1,22 +1,12 @@
-import { startLocales } from '@/i18n/start-locales'
-
-/**
- * A script of its own, run as soon as it arrives (`async`, beside the entry): on the sign-in page
- * it asks for the page's chunk and style and the detected language's start texts while the entry
- * still downloads, instead of after it has run (on a phone, a round trip). index.html names the
- * files (`#start-preload`, written at build time: scripts/start-preload-plugin.ts). No imports but
- * the pure rule it bundles: it has nothing to wait for.
+/*
+ * A script of its own, run as soon as it arrives (`async`, beside the entry): it asks for the
+ * detected language's start texts (every start waits for them) and, on the sign-in page, for the
+ * page's chunk and style while the entry still downloads, instead of after it has run (on a phone,
+ * a round trip). index.html names the files (`#start-preload`, written at build time:
+ * scripts/start-preload-plugin.ts). No imports but the pure rules it bundles: it has nothing to
+ * wait for.
  */
-interface StartPreloads {
-  /** The sign-in page's address, its chunk and style. */
-  path: string
-  page: string[]
-  /** The start texts' chunk of each locale folder. */
-  texts: Record<string, string>
-  /** The language cookie's name as built; config.js may set another prefix (read if already run). */
-  cookiePrefix: string
-  cookieName: string
-}
+import { startPreloadFiles, type StartPreloads } from './start-preload-rules'
 
 function readCookie(name: string): string | undefined {
   const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`))
@@ -37,11 +27,11 @@ function preload(href: string): void {
 
 const block = document.getElementById('start-preload')
 const plan = block?.textContent ? (JSON.parse(block.textContent) as StartPreloads) : undefined
-if (plan && location.pathname === plan.path) {
+if (plan) {
   const runtime = (window as { __APP_CONFIG__?: Record<string, string | undefined> }).__APP_CONFIG__
   const prefix = runtime?.VITE_COOKIE_PREFIX ?? plan.cookiePrefix
-  const locales = startLocales(readCookie(`${prefix}${plan.cookieName}`), navigator.languages)
-  for (const href of [...plan.page, ...locales.flatMap((locale) => plan.texts[locale] ?? [])]) {
+  const language = readCookie(`${prefix}${plan.cookieName}`)
+  for (const href of startPreloadFiles(plan, location.pathname, language, navigator.languages)) {
     preload(href)
   }
 }
