@@ -17,10 +17,10 @@ export interface CrudPagePrefetch<T, TFilters extends object, TKey extends Query
 }
 
 /**
- * A list page's `prefetch` (PageModule): when the user heads for its menu entry, its texts and
- * the first page of its list, asked exactly as the page will ask (listRequest), and the antd styles
- * of a list page (warmListPageStyles), so the click shows rows without waiting. Only for a plain address: filters in the link's URL would need the
- * page's search fields to read them, so such a link prefetches the texts alone.
+ * A list page's `prefetch` (PageModule): when the user heads for its menu entry, its texts, the
+ * first page of its list, asked exactly as the page will ask (listRequest), and a list page's antd
+ * styles (warmListPageStyles), so the click shows rows without waiting. The list only for a plain
+ * address: filters in the link's URL would need the page's search fields to read them.
  */
 export function crudPagePrefetch<T, TFilters extends object, TKey extends QueryKey>(
   page: CrudPagePrefetch<T, TFilters, TKey>,
