@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { accounts } from './support/accounts'
 import { en } from './support/i18n'
-import { goInsideApp, routeLabel, userMenuTrigger } from './support/shell'
+import { goInsideApp, logOutThroughMenu, routeLabel, userMenuTrigger } from './support/shell'
 import { signInToShell } from './support/sign-in'
 
 /** Issue 9's journeys: tenants, and the audit log that records what users did. */
@@ -58,9 +58,7 @@ test('the host admin creates tenant acme, finds it in the audit log, and its adm
   await expect(logRows(page).first()).toContainText('POST')
 
   // Signed out, the new tenant's admin signs in with the password given, into an empty tenant.
-  await userMenuTrigger(page, accounts.admin.displayName).click()
-  await page.getByRole('menuitem', { name: en('app', 'shell.logOut') }).click()
-  await expect(page).toHaveURL(/\/login/)
+  await logOutThroughMenu(page, accounts.admin.displayName)
   await signInToShell(page, { tenant: 'acme', username: 'admin', password: acmePassword })
   await expect(page.getByText(en('error', 'session.noProjects'))).toBeVisible()
 })

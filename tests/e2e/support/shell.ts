@@ -51,3 +51,18 @@ export async function goInsideApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
   }, path)
 }
+
+/**
+ * Logs out through the user menu and waits for the sign-in page. A click that did not reach the
+ * item is made again (CI once stayed on the page after it: the menu's opening motion, on a loaded
+ * run), a log-out under way is waited for.
+ */
+export async function logOutThroughMenu(page: Page, displayName: string): Promise<void> {
+  await expect(async () => {
+    if (!/\/login/.test(page.url())) {
+      await userMenuTrigger(page, displayName).click({ timeout: 3_000 })
+      await page.getByRole('menuitem', { name: en('app', 'shell.logOut') }).click({ timeout: 3_000 }) // prettier-ignore
+    }
+    await expect(page).toHaveURL(/\/login/, { timeout: 5_000 })
+  }).toPass({ timeout: 20_000 })
+}
