@@ -149,6 +149,7 @@ const shellShared = new RegExp(
     'access/use-is-granted',
     'auth/use-refresh-permissions',
     'components/providers/message-api',
+    'components/providers/draw-styles-ahead',
     'query/intent-prefetch',
   ].join('|')})\\.)`,
 )
