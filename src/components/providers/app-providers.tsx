@@ -40,12 +40,18 @@ function useUiLocale(language: string): Locale {
   return id === 'en' ? defaultAntdLocale : (loaded?.locale ?? defaultAntdLocale)
 }
 
+/** The theme applied, and whether a newer one is still rendering. */
+interface AppliedTheme {
+  isCompiling: boolean
+  isDark: boolean
+}
+
 /**
  * antd theme, locale and size. A theme change re-renders every antd component (new CSS variables),
- * so the new tokens are applied in a deferred render: `children` is a function told whether that
- * render is pending.
+ * so the new tokens are applied in a deferred render: `children` is a function told the theme
+ * applied and whether that render is pending.
  */
-function AppTheme({ children }: { children: (isCompiling: boolean) => ReactNode }) {
+function AppTheme({ children }: { children: (theme: AppliedTheme) => ReactNode }) {
   const { i18n } = useTranslation()
   const locale = useUiLocale(i18n.resolvedLanguage ?? i18n.language)
   const colorPrimary = useSettingsStore((s) => s.theme)
@@ -60,7 +66,7 @@ function AppTheme({ children }: { children: (isCompiling: boolean) => ReactNode 
   )
   return (
     <ConfigProvider locale={locale} componentSize={componentSizes[size]} theme={themeConfig}>
-      <IconStylesFromAntd>{children(isCompiling)}</IconStylesFromAntd>
+      <IconStylesFromAntd>{children({ isCompiling, isDark: deferredDark })}</IconStylesFromAntd>
     </ConfigProvider>
   )
 }
@@ -73,23 +79,28 @@ function AppTheme({ children }: { children: (isCompiling: boolean) => ReactNode 
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language
-  const darkMode = useDeferredValue(useSettingsStore((s) => s.darkMode))
   useEffect(() => {
     document.documentElement.lang = language
   }, [language])
-  useEffect(() => {
-    document.documentElement.style.colorScheme = darkMode ? 'dark' : 'light'
-  }, [darkMode])
   return (
     <AppTheme>
-      {(isCompiling) => (
+      {({ isCompiling, isDark }) => (
         <AntdFeedback>
+          <DocumentColorScheme isDark={isDark} />
           <ThemeCompilingNotice isCompiling={isCompiling} />
           {children}
         </AntdFeedback>
       )}
     </AppTheme>
   )
+}
+
+/** The browser's own controls and scrollbars follow the theme applied. */
+function DocumentColorScheme({ isDark }: { isDark: boolean }) {
+  useEffect(() => {
+    document.documentElement.style.colorScheme = isDark ? 'dark' : 'light'
+  }, [isDark])
+  return null
 }
 
 /**
