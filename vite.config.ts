@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { embeddedBackend } from './mock/server/vite-plugin.ts'
 import { pdfjsAssets } from './scripts/pdfjs-assets-plugin.ts'
+import { antdStaticStyles } from './scripts/antd-static-styles-plugin.ts'
 import { axiosXhrOnly } from './scripts/axios-xhr-only-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { preloadWithoutLoaded } from './scripts/preload-without-loaded.ts'
@@ -203,6 +204,12 @@ export default defineConfig(({ command }) => ({
       page: /\/src\/modules\/login\/pages\/login-page\.tsx$/,
       textsChunk: /^texts-([\w-]+)$/,
       cookieName: languageCookieName,
+    }),
+    // The shell's antd styles in a static sheet: a signed-in load draws it without writing them.
+    antdStaticStyles({
+      sheet: 'src/layout/shell-antd-styles.css',
+      samples: 'src/layout/shell-style-samples.tsx',
+      exportName: 'ShellStyleSamples',
     }),
     axiosXhrOnly(),
     precompress(),

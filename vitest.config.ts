@@ -34,14 +34,14 @@ export default defineConfig({
         },
       },
       {
-        // Pure rules beside the modules (`*.test.ts`): plain Node, no DOM and no app setup. A
-        // test that needs them (the msw backend, i18n, the stores, a DOM) is `*.test.tsx` or
-        // `*.dom.test.ts` and runs in the next project.
+        // Pure rules beside the modules (`*.test.ts`) and the build's scripts: plain Node, no DOM
+        // and no app setup. A test that needs them (the msw backend, i18n, the stores, a DOM) is
+        // `*.test.tsx` or `*.dom.test.ts` and runs in the next project.
         extends: true,
         test: {
           name: 'logic',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.dom.test.ts'],
         },
       },

@@ -1,3 +1,5 @@
+// First: the shell's own styles and the pages' come after antd's, as when antd writes them.
+import './shell-antd-styles.css'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { AppProviders } from '@/components/providers/app-providers'
 import { queryClient } from '@/query/query-client'

@@ -1,29 +1,6 @@
-import { Breadcrumb, Button, Dropdown, Layout, Menu } from 'antd'
 import type { Root } from 'react-dom/client'
 import { drawStylesAhead } from '@/components/providers/draw-styles-ahead'
-
-/** One of each antd component the shell draws at once. */
-function ShellComponents() {
-  return (
-    <Layout hasSider>
-      <Layout.Sider>
-        <Menu
-          mode="inline"
-          theme="dark"
-          items={[{ key: 'group', label: '-', children: [{ key: 'item', label: '-' }] }]}
-          openKeys={['group']}
-        />
-      </Layout.Sider>
-      <Layout>
-        <Breadcrumb items={[{ title: '-' }]} />
-        <Dropdown menu={{ items: [] }}>
-          <Button type="text">-</Button>
-        </Dropdown>
-        <Layout.Content />
-      </Layout>
-    </Layout>
-  )
-}
+import { ShellStyleSamples } from './shell-style-samples'
 
 let warm: Root | undefined
 /** Whether the shell is drawn: then its styles are written already (a late idle callback). */
@@ -31,11 +8,14 @@ let isShellShown = false
 
 /**
  * The shell's antd styles are written while the user types on the sign-in page (drawStylesAhead).
- * The copies stay until the shell has drawn its own (`shellDrawn`).
+ * The build's sheet of them (shell-antd-styles.css) serves a load at a signed-in address only:
+ * antd reads its list of the styles held once, at its first component, which here is the sign-in
+ * form's, before the shell's sheet has come. The copies stay until the shell has drawn its own
+ * (`shellDrawn`).
  */
 export function warmShellStyles(): void {
   if (warm || isShellShown) return
-  warm = drawStylesAhead(<ShellComponents />)
+  warm = drawStylesAhead(<ShellStyleSamples />)
 }
 
 /**

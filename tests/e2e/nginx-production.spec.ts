@@ -116,6 +116,18 @@ test('a tenant admin signs in with a password through nginx (no examples there),
   await page.reload()
   await expect(heading).toBeVisible()
   await expect(page.getByRole('textbox', { name: en('crud', 'keyword') })).toHaveValue('zz-nginx')
+  // The shell's antd styles came with the build (src/layout/shell-antd-styles.css), under the
+  // CSP: the side menu is drawn in them, and antd wrote none of the menu's at this load.
+  const menu = sidebar(page).getByRole('menu').first()
+  await expect(menu).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  await expect(menu.getByRole('menuitem').first()).toHaveCSS('height', '40px')
+  const menuStylesWritten = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('style')].filter((style) =>
+        style.textContent?.includes('.ant-menu-inline'),
+      ).length,
+  )
+  expect(menuStylesWritten).toBe(0)
 
   const dialog = page.getByRole('dialog')
   await page.getByRole('button', { name: en('crud', 'create') }).click()

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url'
+import { runnerImport, type Plugin } from 'vite'
+
+interface AntdStaticStylesOptions {
+  /** The style sheet the app imports: empty in the repository, filled by the build. */
+  sheet: string
+  /** The module whose `exportName` component draws one of each antd component to write. */
+  samples: string
+  exportName: string
+}
+
+/**
+ * Fills `sheet` with the antd styles the `samples` draw (./antd-static-styles.ts), at build time:
+ * the signed-in shell's first render writes none of them (issue 26, /index counts painted). Build
+ * only, and a production build only: antd's class names differ in development, where the sheet
+ * stays empty and antd writes its styles as it draws.
+ */
+export function antdStaticStyles(options: AntdStaticStylesOptions): Plugin {
+  const sheet = fileURLToPath(new URL(`../${options.sheet}`, import.meta.url))
+  const samples = fileURLToPath(new URL(`../${options.samples}`, import.meta.url))
+  let isProduction = false
+  return {
+    name: 'antd-static-styles',
+    apply: 'build',
+    configResolved(config) {
+      isProduction = config.isProduction
+    },
+    async load(id) {
+      if (id !== sheet || !isProduction) return undefined
+      const { module } = await runnerImport<Record<string, unknown>>(samples, {
+        configFile: false,
+        logLevel: 'error',
+        resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+      })
+      const Samples = module[options.exportName]
+      if (typeof Samples !== 'function') {
+        throw new Error(`antd-static-styles: ${options.samples} exports no ${options.exportName}`)
+      }
+      // Imported now, not with the config: antd's class names follow NODE_ENV when it loads.
+      const { extractAntdStyles } = await import('./antd-static-styles.ts')
+      return extractAntdStyles(Samples as () => null)
+    },
+  }
+}
