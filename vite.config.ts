@@ -202,6 +202,7 @@ export default defineConfig(({ command }) => ({
     startPreload({
       path: '/login',
       page: /\/src\/modules\/login\/pages\/login-page\.tsx$/,
+      apiClient: /\/src\/api\/http\/create-http-client\.ts$/,
       textsChunk: /^texts-([\w-]+)$/,
       cookieName: languageCookieName,
     }),

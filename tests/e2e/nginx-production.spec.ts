@@ -70,28 +70,41 @@ test('nginx serves the build with its headers, caching and compression, and hide
   }
 })
 
-test('the sign-in page’s chunk and style and the start texts of the browser’s language are asked for beside the entry, before it has run', async ({
+test('the sign-in page’s chunk and style and the start texts of the browser’s language, and elsewhere the API client, are asked for beside the entry, before it has run', async ({
   page,
 }) => {
   const violations = await watchCspViolations(page)
   // The app's entry is held back: what is asked for meanwhile comes from index.html alone.
   let releaseEntry: () => void = () => undefined
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve))
+  let entryHeld = Promise.resolve()
+  const holdEntry = (): void => {
+    entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve))
+  }
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await entryHeld
     await route.continue()
   })
   const asked = new Set<string>()
   page.on('request', (request) => {
-    const file = /\/assets\/(login-page|texts-[\w-]+?)-[\w-]{8}\.(js|css)$/.exec(request.url())
+    const file = /\/assets\/(login-page|texts-[\w-]+?|create-http-client|axios)-[\w-]{8}\.(js|css)$/.exec(request.url()) // prettier-ignore
     if (file) asked.add(`${file[1]}.${file[2]}`)
   })
+  holdEntry()
   await page.goto('/login', { waitUntil: 'commit' })
-  // English texts for an English browser, and no others.
+  // English texts for an English browser, and no others; not the API client (it loads while the
+  // user types).
   await expect.poll(() => [...asked].sort()).toEqual(['login-page.css', 'login-page.js', 'texts-en.js']) // prettier-ignore
   releaseEntry()
   await expect(page.locator('form button[type="submit"]')).toBeVisible()
   expect([...asked].sort()).toEqual(['login-page.css', 'login-page.js', 'texts-en.js'])
+
+  // A signed-in address (a reload, a bookmark): the session's calls wait for the API client.
+  asked.clear()
+  holdEntry()
+  await page.goto('/organization/user', { waitUntil: 'commit' })
+  await expect.poll(() => [...asked].sort()).toEqual(['axios.js', 'create-http-client.js', 'texts-en.js']) // prettier-ignore
+  releaseEntry()
+  await expect(page).toHaveURL(/\/login\?redirect=/)
   expect(violations).toEqual([])
 })
 
