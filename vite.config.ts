@@ -7,6 +7,7 @@ import { pdfjsAssets } from './scripts/pdfjs-assets-plugin.ts'
 import { antdStaticStyles } from './scripts/antd-static-styles-plugin.ts'
 import { axiosXhrOnly } from './scripts/axios-xhr-only-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
+import { prebuiltModule } from './scripts/prebuilt-module-plugin.ts'
 import { preloadWithoutLoaded } from './scripts/preload-without-loaded.ts'
 import { startPreload } from './scripts/start-preload-plugin.ts'
 import { languageCookieName } from './src/i18n/supported-languages.ts'
@@ -212,6 +213,8 @@ export default defineConfig(({ command }) => ({
       samples: 'src/layout/shell-style-samples.tsx',
       exportName: 'ShellStyleSamples',
     }),
+    // The default theme colour's antd tokens, derived once by the build instead of at every load.
+    prebuiltModule('src/theme/default-themes.ts'),
     axiosXhrOnly(),
     precompress(),
   ],

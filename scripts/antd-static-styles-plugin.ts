@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
-import { runnerImport, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
+import { importAtBuild } from './import-at-build.ts'
 
 interface AntdStaticStylesOptions {
   /** The style sheet the app imports: empty in the repository, filled by the build. */
@@ -17,7 +18,6 @@ interface AntdStaticStylesOptions {
  */
 export function antdStaticStyles(options: AntdStaticStylesOptions): Plugin {
   const sheet = fileURLToPath(new URL(`../${options.sheet}`, import.meta.url))
-  const samples = fileURLToPath(new URL(`../${options.samples}`, import.meta.url))
   let isProduction = false
   return {
     name: 'antd-static-styles',
@@ -27,12 +27,7 @@ export function antdStaticStyles(options: AntdStaticStylesOptions): Plugin {
     },
     async load(id) {
       if (id !== sheet || !isProduction) return undefined
-      const { module } = await runnerImport<Record<string, unknown>>(samples, {
-        configFile: false,
-        logLevel: 'error',
-        resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
-      })
-      const Samples = module[options.exportName]
+      const Samples = (await importAtBuild(options.samples))[options.exportName]
       if (typeof Samples !== 'function') {
         throw new Error(`antd-static-styles: ${options.samples} exports no ${options.exportName}`)
       }

@@ -16,14 +16,17 @@ export const presetThemeColors = [
 export const navbarColors = ['#0069D6', '#00885A', '#141b37', '#503DB0', '#D26C00'] as const
 export type NavbarColor = (typeof navbarColors)[number]
 
+/**
+ * Spec §9 is ambiguous: one reading of the old app defaults to '#0152d9', another starts the
+ * picker on the first preset '#409EFF'. We take '#0152d9' (the colour the old app shipped with)
+ * and keep the presets as the picker's choices.
+ */
+export const defaultThemeColor = '#0152d9'
+
 export interface Settings {
   /** The deployment's title (VITE_APP_TITLE); '' = the translated product name (useAppTitle). */
   title: string
-  /**
-   * Spec §9 is ambiguous: one reading of the old app defaults to '#0152d9', another starts the
-   * picker on the first preset '#409EFF'. We take '#0152d9' (the colour the old app shipped with)
-   * and keep the presets as the picker's choices.
-   */
+  /** The theme colour (defaultThemeColor). */
   theme: string
   showSettings: boolean
   tagsView: boolean
@@ -41,7 +44,7 @@ export type SettingKey = keyof Settings
 export function createDefaultSettings(): Settings {
   return {
     title: appConfig.appTitle,
-    theme: '#0152d9',
+    theme: defaultThemeColor,
     showSettings: true,
     tagsView: false,
     fixedHeader: false,

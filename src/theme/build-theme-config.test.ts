@@ -1,8 +1,10 @@
 import { theme as antdTheme } from 'antd'
 import { describe, expect, it } from 'vitest'
-import { presetThemeColors } from '@/stores/settings-defaults'
+import { defaultThemeColor, presetThemeColors } from '@/stores/settings-defaults'
 import { buildThemeConfig } from './build-theme-config'
 import { contrastRatio } from './contrast'
+import defaultThemes from './default-themes'
+import { deriveThemeTokens } from './derive-theme-tokens'
 
 const colours = ['#0152d9', ...presetThemeColors]
 
@@ -41,5 +43,20 @@ describe('buildThemeConfig', () => {
 
   it('keeps the theme colour itself: presets are not dropped', () => {
     expect(buildThemeConfig('#13c2c2', false).token!.colorPrimary).toBe('#13c2c2')
+  })
+
+  it.each([false, true])(
+    'gives the default colour (dark: %s) the tokens computed ahead, with its mode’s algorithm',
+    (dark) => {
+      const config = buildThemeConfig(defaultThemeColor, dark)
+      expect(config).toMatchObject(deriveThemeTokens(defaultThemeColor, dark))
+      expect(config.token).toBe(defaultThemes[dark ? 'dark' : 'light'].token)
+      expect(config.algorithm).toBe(dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm)
+    },
+  )
+
+  it('computes the default themes as data the build can keep (JSON, nothing lost)', () => {
+    expect(JSON.parse(JSON.stringify(defaultThemes))).toEqual(defaultThemes)
+    expect(defaultThemes.colorPrimary).toBe(defaultThemeColor)
   })
 })
