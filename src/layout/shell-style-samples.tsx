@@ -2,8 +2,8 @@ import { Avatar, Badge, Breadcrumb, Button, Dropdown, Layout, Menu, Tooltip } fr
 
 /**
  * One of each antd component the signed-in shell draws at once (side menu, breadcrumb, the top
- * bar's menus, avatar, badges and tooltips). Their styles are written ahead from this list twice:
- * into the build's static sheet (shell-antd-styles.css) and, on the sign-in page, by the warm-up
+ * bar's menus, avatar, badges and tooltips). The build writes their styles from this list into a
+ * static sheet (shell-antd-styles.css), and the sign-in page draws it while the user types
  * (warm-shell-styles.tsx). Plain antd, nothing of the browser: the build renders it in Node.
  */
 export function ShellStyleSamples() {
