@@ -21,18 +21,20 @@ test.describe('password sign-in', () => {
     await expect(form.submit).toBeEnabled()
   })
 
-  test('while the user types, the shell’s styles are written ahead of the click on Sign in', async ({
+  test('while the user types, the shell’s styles arrive ahead of the click on Sign in', async ({
     page,
   }) => {
     await page.goto('/login')
     await signInForm(page).username.fill(accounts.admin.username)
-    // The sign-in page itself draws no antd component: the dark menu's rules come from the
-    // shell's warm-up (src/layout/warm-shell-styles.tsx), while the form waits for the click.
+    // The sign-in page itself draws no antd component: the dark menu's rules come with the
+    // shell's code and its antd sheet (src/layout/shell-antd-styles.css), which the sign-in page
+    // loads while the form waits for the click.
     await expect
       .poll(() =>
-        page.evaluate(
-          () =>
-          [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('.ant-menu-dark')), // prettier-ignore
+        page.evaluate(() =>
+          [...document.styleSheets].some((sheet) =>
+            [...sheet.cssRules].some((rule) => rule.cssText.includes('.ant-menu-dark')),
+          ),
         ),
       )
       .toBe(true)
