@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { importAtBuild } from './import-at-build.ts'
+import { importAtBuild, replacedAtBuild } from './at-build-time.ts'
 
 interface AntdStaticStylesOptions {
   /** The style sheet the app imports: empty in the repository, filled by the build. */
@@ -12,28 +11,18 @@ interface AntdStaticStylesOptions {
 
 /**
  * Fills `sheet` with the antd styles the `samples` draw (./antd-static-styles.ts), at build time:
- * the signed-in shell's first render writes none of them (issue 26, /index counts painted). Build
- * only, and a production build only: antd's class names differ in development, where the sheet
- * stays empty and antd writes its styles as it draws.
+ * the signed-in shell's first render writes none of them (issue 26, /index counts painted). A
+ * production build only: antd's class names differ in development, where the sheet stays empty
+ * and antd writes its styles as it draws.
  */
 export function antdStaticStyles(options: AntdStaticStylesOptions): Plugin {
-  const sheet = fileURLToPath(new URL(`../${options.sheet}`, import.meta.url))
-  let isProduction = false
-  return {
-    name: 'antd-static-styles',
-    apply: 'build',
-    configResolved(config) {
-      isProduction = config.isProduction
-    },
-    async load(id) {
-      if (id !== sheet || !isProduction) return undefined
-      const Samples = (await importAtBuild(options.samples))[options.exportName]
-      if (typeof Samples !== 'function') {
-        throw new Error(`antd-static-styles: ${options.samples} exports no ${options.exportName}`)
-      }
-      // Imported now, not with the config: antd's class names follow NODE_ENV when it loads.
-      const { extractAntdStyles } = await import('./antd-static-styles.ts')
-      return extractAntdStyles(Samples as () => null)
-    },
-  }
+  return replacedAtBuild('antd-static-styles', options.sheet, async () => {
+    const Samples = (await importAtBuild(options.samples))[options.exportName]
+    if (typeof Samples !== 'function') {
+      throw new Error(`antd-static-styles: ${options.samples} exports no ${options.exportName}`)
+    }
+    // Loaded now, not with the config: antd's class names follow NODE_ENV when it loads.
+    const { extractAntdStyles } = await import('./antd-static-styles.ts')
+    return extractAntdStyles(Samples as () => null)
+  })
 }
