@@ -51,7 +51,9 @@ function FiguresContent() {
   const grants = useProjectFigureGrants()
   const { isReady } = useProjectScope()
   const current = useCurrentProject()
-  const projects = useProjectCount(grants.projects)
+  // Asked once the current project is known, as its neighbours are: the launcher's call, which
+  // waits for that project, then goes first in any order of events (issue 21).
+  const projects = useProjectCount(grants.projects && isReady)
   const htds = useCurrentProjectHtds(grants.htds)
   const workAreas = useCurrentProjectWorkAreaCount(grants.htds)
   const showsProject = grants.htds && isReady && current !== undefined
